@@ -1385,3 +1385,28 @@ def destroys_by_battle(ctx, ev):
     if ctx.card.uid not in attack or ev.get("uid") not in attack:
         return False
     return destroyer_stands(ctx)
+
+
+# ------------------------------------------------------------------------------ lead, stop 58
+# ------------------------------------------ "gains ATK while it battles a monster of an Attribute"
+from duelist.cards.common import battling as _battling     # (noqa: E402, a section's own import)
+
+
+def battle_gain_against(attribute, atk, damage_calculation_only, label):
+    """A continuous gain of `atk` ATK while this card battles (attacking it or attacked by it) a
+    face-up `attribute` monster: during damage calculation only (`damage_calculation_only`:
+    Luminous Soldier, DARK, 500) or for the whole Damage Step (Penumbral Soldier Lady, LIGHT,
+    1000; a face-down target counts once it is flipped face-up)."""
+    def gain(ctx, card):
+        if not (ctx.in_damage_calculation if damage_calculation_only else ctx.in_damage_step):
+            return (0, 0)
+        battle = _battling(ctx)
+        if battle is None or battle[1] is None:
+            return (0, 0)
+        attacker, target = battle
+        other = target if attacker is card else attacker if target is card else None
+        if other is None or not other.face_up or ctx.attribute(other) != attribute:
+            return (0, 0)
+        return (atk, 0)
+
+    return Effect(CONTINUOUS, tag=_C.STATS, affects=lambda ctx, card: card is ctx.card, value=gain, label=label)

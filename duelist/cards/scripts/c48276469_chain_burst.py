@@ -24,33 +24,36 @@ def activated_before_it(ctx, link):
     return link.number < number and link.info["serial"] - serial == number - link.number
 
 
-def trap_resolved(ctx):
-    link = ctx.just_resolved
-    if link is None or not link.card_activation or link.card_type != "Trap":
-        return False
-    card = ctx.card
-    if card.location != S.SZONE or not card.face_up or not card.activated:
-        # (its own activation not yet resolved: a Trap activated above it in that chain was
-        # activated before it applied)
-        return False
-    if link.card_uid == card.uid or link.negated == "activation":
-        return False
-    if (card.info or {}).get("burned") == link.info["serial"]:
-        return False                    # (this resolution is answered already)
-    return not activated_before_it(ctx, link)
+def burn_when_resolved(card_type, label):
+    """The effects of a Continuous Trap that, once its own activation resolved, deals 1000 damage
+    to the player whose `card_type` Card ("Trap", "Spell") activated while it was face-up resolves
+    (its activation not negated; applied, no chain link; not for a card activated below it in
+    the chain that activated it). Chain Burst (Traps), Curse of Darkness (Spells)."""
+    def resolved(ctx):
+        link = ctx.just_resolved
+        if link is None or not link.card_activation or link.card_type != card_type:
+            return False
+        card = ctx.card
+        if card.location != S.SZONE or not card.face_up or not card.activated:
+            # (its own activation not yet resolved: a card activated above it in that chain was
+            # activated before it applied)
+            return False
+        if link.card_uid == card.uid or link.negated == "activation":
+            return False
+        if (card.info or {}).get("burned") == link.info["serial"]:
+            return False                    # (this resolution is answered already)
+        return not activated_before_it(ctx, link)
 
+    def burn(ctx):
+        link = ctx.just_resolved
+        ctx.card.info = dict(ctx.card.info or {}, burned=link.info["serial"])
+        ctx.damage(link.player, 1000)
 
-def burn(ctx):
-    link = ctx.just_resolved
-    ctx.card.info = dict(ctx.card.info or {}, burned=link.info["serial"])
-    ctx.damage(link.player, 1000)
+    return [activate(note_own_activation),
+            Effect(STATE, condition=resolved, resolve=burn, needs=NEEDS_RESOLVED, label=label)]
 
 
 # As the Trap resolves, not as it is activated (yugioh-wiki.net 《連鎖炸薬》: a negated Trap
 # burns nobody; a Chain Burst gone before the Trap resolves burns nobody). The 2005 text (RDS)
 # does what today's does, and we found no 2005 ruling that differs: no ERAS entry.
-EFFECTS = [
-    activate(note_own_activation),
-    Effect(STATE, condition=trap_resolved, resolve=burn, needs=NEEDS_RESOLVED,
-           label="1000 damage to the player whose Trap Card resolved"),
-]
+EFFECTS = burn_when_resolved("Trap", "1000 damage to the player whose Trap Card resolved")
