@@ -801,9 +801,13 @@ class ActionsMixin(DestructionMixin):
         known); source: the card whose effect it is (`Ctx.damage`: the effect's card; None: not
         known, the chain link resolving now is asked). Its `damage` happening names the source
         card by `source_cid` / `source_uid` (None: none known) -- "damage from a card effect
-        other than this card's" (Dark Room of Nightmare; round 57l)."""
+        other than this card's" (Dark Room of Nightmare; round 57l).
+        (round 58y) Returns the damage `player` actually took: 0 where it was stopped or
+        turned over to the other player (Des Wombat, Trap of Board Eraser, Barrel Behind the
+        Door), `amount` otherwise, even where their LP reach 0 -- "the damage you took"
+        (today's Ring of Destruction)."""
         if "no_effect_damage" in self._cont_tags_present and self._effect_damage_stopped(player, amount, by):
-            return
+            return 0
         self._damage(player, amount, "effect")
         if self._any_scripts:
             if source is None:
@@ -816,6 +820,7 @@ class ActionsMixin(DestructionMixin):
                 source_cid, source_uid = source.cid, source.uid
             self._happened.append({"player": player, "amount": amount, "reason": "effect", "by": by,
                                    "source_cid": source_cid, "source_uid": source_uid, "type": "damage"})
+        return amount if amount > 0 else 0
 
     def _effect_damage_stopped(self, player, amount, by=None):
         """"Effect damage to its controller becomes 0" (Des Wombat) keeps `amount` of effect

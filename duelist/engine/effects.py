@@ -2093,7 +2093,10 @@ class Ctx(object):
         return out
 
     def damage(self, player, amount):
-        self.duel.effect_damage(player, amount, self.player, self.card)
+        """Effect damage `amount` to `player` from this effect; returns the damage they
+        actually took (0 where it was stopped or turned over: `Duel.effect_damage`; round
+        58y, "the damage you took": today's Ring of Destruction)."""
+        return self.duel.effect_damage(player, amount, self.player, self.card)
 
     def recover(self, player, amount):
         self.duel.recover(player, amount)
