@@ -781,11 +781,14 @@ class ActionsMixin(DestructionMixin):
                 # Deck, or from it under rules without an Extra Monster Zone rule (Metamorphosis'
                 # Fusion Monsters on the Goat decks), may take any empty Main Monster Zone, and no
                 # effect blocks one: no card of the duel has the tag blocked_zones, or the field
-                # roles are current and no field card has it, as summon_zones reads it)
-                if "blocked_zones" not in self._cont_tags_present:
+                # roles are current, no field card has it and no lasting zone block may be there
+                # (Dimensionhole's, L.BLOCKS_ZONE: round 58y), as summon_zones reads it)
+                present = self._cont_tags_present
+                if "blocked_zones" not in present:
                     return None in self.players[player].mzone
                 roles = self._field_cache
-                if roles is not None and roles[0] == self._field_version and "blocked_zones" not in roles[5]:
+                if roles is not None and roles[0] == self._field_version and "blocked_zones" not in roles[5] \
+                        and not ("blocks_zone" in present and self.lingering):
                     return None in self.players[player].mzone
             return self.summon_zone(card, player, zones=zones) is not None
         # (a loop, not any(generator): a generator reading `zones` would make it a cell,
