@@ -580,12 +580,12 @@ from duelist.engine.effects import DESTROYS_TARGETS, Destroys  # noqa: E402,F401
 
 
 # ------------------------------------------------------------------ round 58y
-def control_room(ctx, player=None):
-    """The room a control change needs, as an activation condition (Change of Heart, Snatch
-    Steal, Mind Control, Brain Control: `condition=control_room`) or asked of `player`: a Main
-    Monster Zone of theirs (default: the activating player) the monster taken could move to,
-    empty and no effect blocking it (Ojama King, Dimensionhole's lasting block). A count
-    limit on the monsters placed (Kaiser Colosseum) does not bar it: a control change places
-    no monster (yugioh-wiki.net 《カイザーコロシアム》; `Ctx.control_zone_free`, zones.py
-    `free_mzones`, the room the engine's `take_control` itself asks)."""
-    return ctx.control_zone_free(player)
+# The room a control change needs, as an activation condition (Change of Heart, Snatch Steal,
+# Mind Control, Brain Control: `condition=control_room`): a Main Monster Zone of the activating
+# player's the monster taken could move to, empty and no effect blocking it (Ojama King,
+# Dimensionhole's lasting block). A count limit on the monsters placed (Kaiser Colosseum) does
+# not bar it: a control change places no monster (yugioh-wiki.net 《カイザーコロシアム》;
+# engine/effects.py `ControlRoom`; asked of another player: `Ctx.control_zone_free(player)`).
+from duelist.engine.effects import ControlRoom  # noqa: E402
+
+control_room = ControlRoom()

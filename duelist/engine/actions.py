@@ -823,7 +823,7 @@ class ActionsMixin(DestructionMixin):
                 source_cid, source_uid = source.cid, source.uid
             self._happened.append({"player": player, "amount": amount, "reason": "effect", "by": by,
                                    "source_cid": source_cid, "source_uid": source_uid, "type": "damage"})
-        return amount if amount > 0 else 0
+        return amount       # (an amount of 0 or less, asked of no script, is no damage)
 
     def _effect_damage_stopped(self, player, amount, by=None):
         """"Effect damage to its controller becomes 0" (Des Wombat) keeps `amount` of effect
