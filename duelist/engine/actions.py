@@ -783,12 +783,11 @@ class ActionsMixin(DestructionMixin):
                 # effect blocks one: no card of the duel has the tag blocked_zones, or the field
                 # roles are current, no field card has it and no lasting zone block may be there
                 # (Dimensionhole's, L.BLOCKS_ZONE: round 58y), as summon_zones reads it)
-                present = self._cont_tags_present
-                if "blocked_zones" not in present:
+                if "blocked_zones" not in self._cont_tags_present:
                     return None in self.players[player].mzone
                 roles = self._field_cache
                 if roles is not None and roles[0] == self._field_version and "blocked_zones" not in roles[5] \
-                        and not ("blocks_zone" in present and self.lingering):
+                        and not ("blocks_zone" in self._cont_tags_present and self.lingering):
                     return None in self.players[player].mzone
             return self.summon_zone(card, player, zones=zones) is not None
         # (a loop, not any(generator): a generator reading `zones` would make it a cell,
