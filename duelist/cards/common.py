@@ -577,3 +577,15 @@ def face_up_toon_world(ctx, who="me"):
 # "destroys which": an effect's `destroys=` naming the cards its activation would destroy
 # (engine/effects.py `Destroys`; Fake Trap reads it through `Ctx.link_would_destroy_kind`)
 from duelist.engine.effects import DESTROYS_TARGETS, Destroys  # noqa: E402,F401
+
+
+# ------------------------------------------------------------------ round 58y
+# The room a control change needs, as an activation condition (Change of Heart, Snatch Steal,
+# Mind Control, Brain Control: `condition=control_room`): a Main Monster Zone of the activating
+# player's the monster taken could move to, empty and no effect blocking it (Ojama King,
+# Dimensionhole's lasting block). A count limit on the monsters placed (Kaiser Colosseum) does
+# not bar it: a control change places no monster (yugioh-wiki.net 《カイザーコロシアム》;
+# engine/effects.py `ControlRoom`; asked of another player: `Ctx.control_zone_free(player)`).
+from duelist.engine.effects import ControlRoom  # noqa: E402
+
+control_room = ControlRoom()

@@ -781,11 +781,13 @@ class ActionsMixin(DestructionMixin):
                 # Deck, or from it under rules without an Extra Monster Zone rule (Metamorphosis'
                 # Fusion Monsters on the Goat decks), may take any empty Main Monster Zone, and no
                 # effect blocks one: no card of the duel has the tag blocked_zones, or the field
-                # roles are current and no field card has it, as summon_zones reads it)
+                # roles are current, no field card has it and no lasting zone block may be there
+                # (Dimensionhole's, L.BLOCKS_ZONE: round 58y), as summon_zones reads it)
                 if "blocked_zones" not in self._cont_tags_present:
                     return None in self.players[player].mzone
                 roles = self._field_cache
-                if roles is not None and roles[0] == self._field_version and "blocked_zones" not in roles[5]:
+                if roles is not None and roles[0] == self._field_version and "blocked_zones" not in roles[5] \
+                        and not ("blocks_zone" in self._cont_tags_present and self.lingering):
                     return None in self.players[player].mzone
             return self.summon_zone(card, player, zones=zones) is not None
         # (a loop, not any(generator): a generator reading `zones` would make it a cell,
@@ -801,9 +803,13 @@ class ActionsMixin(DestructionMixin):
         known); source: the card whose effect it is (`Ctx.damage`: the effect's card; None: not
         known, the chain link resolving now is asked). Its `damage` happening names the source
         card by `source_cid` / `source_uid` (None: none known) -- "damage from a card effect
-        other than this card's" (Dark Room of Nightmare; round 57l)."""
+        other than this card's" (Dark Room of Nightmare; round 57l).
+        (round 58y) Returns the damage `player` actually took: 0 where it was stopped or
+        turned over to the other player (Des Wombat, Trap of Board Eraser, Barrel Behind the
+        Door), `amount` otherwise, even where their LP reach 0 -- "the damage you took"
+        (today's Ring of Destruction)."""
         if "no_effect_damage" in self._cont_tags_present and self._effect_damage_stopped(player, amount, by):
-            return
+            return 0
         self._damage(player, amount, "effect")
         if self._any_scripts:
             if source is None:
@@ -816,6 +822,7 @@ class ActionsMixin(DestructionMixin):
                 source_cid, source_uid = source.cid, source.uid
             self._happened.append({"player": player, "amount": amount, "reason": "effect", "by": by,
                                    "source_cid": source_cid, "source_uid": source_uid, "type": "damage"})
+        return amount       # (an amount of 0 or less, asked of no script, is no damage)
 
     def _effect_damage_stopped(self, player, amount, by=None):
         """"Effect damage to its controller becomes 0" (Des Wombat) keeps `amount` of effect

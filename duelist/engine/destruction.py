@@ -312,7 +312,8 @@ class DestructionMixin(object):
         (round 57i; `Ctx.return_control`: the Charmers)"""
         if card.location != S.MZONE or card.controller == player:
             return False
-        if self._free_mzone(player) is not None:
+        if self.free_mzones(player):        # (a control returning places no monster: a count
+            # limit, Kaiser Colosseum's, bars it not; round 58y)
             return self.take_control(card, player, until_end_of_turn=False)
         self._to_grave(card, "no_zone")
         return False

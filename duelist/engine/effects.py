@@ -2093,7 +2093,10 @@ class Ctx(object):
         return out
 
     def damage(self, player, amount):
-        self.duel.effect_damage(player, amount, self.player, self.card)
+        """Effect damage `amount` to `player` from this effect; returns the damage they
+        actually took (0 where it was stopped or turned over: `Duel.effect_damage`; round
+        58y, "the damage you took": today's Ring of Destruction)."""
+        return self.duel.effect_damage(player, amount, self.player, self.card)
 
     def recover(self, player, amount):
         self.duel.recover(player, amount)
@@ -3065,3 +3068,35 @@ def _ctx_spare_from_link(self, link, kinds, player=None):
 Ctx.link_would_destroy_kind = _ctx_link_would_destroy_kind
 Ctx.link_destroys_which = _ctx_link_destroys_which
 Ctx.spare_from_link = _ctx_spare_from_link
+
+
+# ------------------------------------------- the room a control change needs (round 58y)
+class ControlRoom(object):
+    """An activation condition: the activating player has a Main Monster Zone a monster taken
+    by a control change could move to (empty, no effect blocking it: Ojama King, Dimensionhole's
+    lasting block), then `rest(ctx)` when given. A count limit on the monsters placed (Kaiser
+    Colosseum) is left out: a control change places no monster (yugioh-wiki.net
+    《カイザーコロシアム》; zones.py `free_mzones`, what `take_control` asks). A card script states
+    it in a line, `condition=ControlRoom()` (common.py `control_room`: Change of Heart, Snatch
+    Steal, Mind Control, Brain Control). Declared, so that the response windows and menus
+    (chain.py `_response_options`) may pass the candidate by without a Ctx while every Main
+    Monster Zone is taken, as they do for `FreeMonsterZones` (a request to chain.py's owner)."""
+
+    __slots__ = ("rest",)
+
+    def __init__(self, rest=None):
+        if rest is not None and not callable(rest):
+            raise TypeError("ControlRoom(%r): the rest of the condition is a function of ctx" % (rest,))
+        self.rest = rest
+
+    def __call__(self, ctx):
+        duel = ctx.duel
+        if "blocked_zones" in duel._cont_tags_present:
+            if not duel.free_mzones(ctx.player):
+                return False
+        elif None not in duel.players[ctx.player].mzone:
+            return False
+        return self.rest is None or self.rest(ctx)
+
+    def __repr__(self):
+        return "ControlRoom(%s)" % getattr(self.rest, "__name__", self.rest)

@@ -7,11 +7,9 @@ and Konami's OCG FAQ of 2015-02-04 for it, as ourocg.cn lists it in Chinese (in 
 you took no damage as it resolves, your opponent takes none either). The GOAT preset's Ring (the
 2005 text: both players at once) is tested in the card's own test module.
 
-The engine's Ring of Destruction deals the opponent the destroyed monster's ATK whatever its
-player took (duelist/cards/scripts/c83555666_ring_of_destruction.py `resolve`): left as a strict
-xfail, a request to the owner of that script (deal the opponent the damage actually taken)."""
-
-import pytest
+The engine's Ring of Destruction dealt the opponent the destroyed monster's ATK whatever its
+player took; fixed in round 58y (`Ctx.damage` returns the damage taken, and the Ring deals the
+opponent that)."""
 
 from duelist.testing.reads import lp, of_type
 from duelist.testing.scenario import Script, Table
@@ -34,9 +32,6 @@ def _ring_with(answer):
     return duel, s
 
 
-@pytest.mark.xfail(strict=True, reason="today's Ring of Destruction deals the opponent the damage "
-                   "its player took (0 once Barrel Behind the Door answered it: Konami FAQ 2015-02-04); the Ring "
-                   "script deals the monster's ATK regardless (request: ring_of_destruction.py)")
 def test_barrel_behind_the_door_on_your_own_ring_of_destruction_today():
     """Q: (today's text) in my opponent's turn I Ring their Summoned Skull (2500) and chain my own
     Barrel Behind the Door. A: the 2500 I would take is dealt to my opponent instead; I took

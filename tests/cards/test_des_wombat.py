@@ -50,11 +50,10 @@ def test_des_wombat_face_down_does_not_apply():
     assert lp(duel) == (8000, 7200)
 
 
-def test_des_wombat_protects_only_its_controller_from_ring_of_destruction():
-    """Q: I control Des Wombat; in my opponent's turn I activate Ring of Destruction on their
-    Summoned Skull (2500). A: the Skull is destroyed; my damage becomes 0, my opponent takes
-    2500 (Pojo, 2005: "only your opponent will be hurt")."""
-    table = Table(turn=4, turn_player=1, phase="main1")
+def _wombat_rings_the_skull(rules):
+    """Turn 4, my opponent's: I control Des Wombat and Ring their Summoned Skull (2500) as they
+    end Main Phase 1."""
+    table = Table(rules=rules, turn=4, turn_player=1, phase="main1")
     table.monster(0, "Des Wombat")
     table.spell_trap(0, "Ring of Destruction")
     skull = table.monster(1, "Summoned Skull")
@@ -66,8 +65,29 @@ def test_des_wombat_protects_only_its_controller_from_ring_of_destruction():
     s.pick("target", skull, player=0)
     while duel.request.kind == "chain":
         s.pick("pass")
+    return duel
+
+
+def test_des_wombat_protects_only_its_controller_from_ring_of_destruction():
+    """Q (GOAT, the 2005 Ring: both take the ATK): I control Des Wombat; in my opponent's turn I
+    activate Ring of Destruction on their Summoned Skull (2500). A: the Skull is destroyed; my
+    damage becomes 0, my opponent takes 2500 (Pojo, 2005: "only your opponent will be hurt")."""
+    duel = _wombat_rings_the_skull("GOAT")
     assert grave(duel, 1) == ["Summoned Skull"]
     assert lp(duel) == (8000, 5500)
+
+
+def test_des_wombat_under_todays_ring_of_destruction_spares_the_opponent_too():
+    """Q (today's Ring: you take the original ATK, then your opponent the damage you took): I
+    control Des Wombat and Ring my opponent's Summoned Skull (2500). A: the Skull is destroyed;
+    my damage becomes 0, so I took none and my opponent takes none either (Konami's OCG FAQ of
+    2015-02-04 for the errata'd Ring, as ourocg.cn lists it: where you took no damage, your
+    opponent takes none; round 58y)."""
+    duel = _wombat_rings_the_skull("MR5")
+    assert grave(duel, 1) == ["Summoned Skull"]
+    assert lp(duel) == (8000, 8000)
+    assert of_type(duel, "damage") == []
+    assert [(e["player"], e["amount"]) for e in of_type(duel, "no_damage")] == [(0, 2500)]
 
 
 def test_des_wombat_destroyed_by_ring_of_destruction_does_not_protect():

@@ -11,10 +11,10 @@ from duelist.testing.scenario import Script, Table
 
 
 # ------------------------------------------------------------ Ring of Destruction
-def _ring_table(lp_=None, ring_copies=1):
+def _ring_table(lp_=None, ring_copies=1, rules=None):
     """Player 0's turn 3; player 1 holds Ring of Destruction Set; player 0 has Summoned
     Skull (2500) and Battle Ox (1700) face-up."""
-    table = Table(turn=3, turn_player=0, lp=lp_)
+    table = Table(rules=rules, turn=3, turn_player=0, lp=lp_)
     skull = table.monster(0, "Summoned Skull")
     table.monster(0, "Battle Ox")
     for _ in range(ring_copies):
@@ -89,9 +89,11 @@ def test_ring_of_destruction_targets_only_the_opponents_face_up_monsters():
 
 
 def test_ring_of_destruction_both_at_zero_is_a_draw():
-    """Ring of Destruction: both players' LP reach 0 through its resolution: the duel is a
-    draw (seed 000 §勝負判定條件: both lose at once)."""
-    table, _ = _ring_table(lp_=(2500, 2500))
+    """Ring of Destruction (GOAT, the 2005 text: both players take the damage at the same
+    time): both players' LP reach 0 through its resolution: the duel is a draw (seed 000
+    §勝負判定條件: both lose at once). Today's text, where its player's damage comes first, is
+    tests/cards/test_ring_of_destruction_todays_text_its_player_at_zero_r58y.py."""
+    table, _ = _ring_table(lp_=(2500, 2500), rules="GOAT")
     duel = table.build()
     s = Script(duel)
     s.pick("battle")

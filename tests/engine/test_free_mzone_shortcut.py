@@ -46,8 +46,10 @@ def test_the_free_zone_is_the_plain_rules_at_every_look_of_random_duels(monkeypa
     # (the bound: 1,083 looks in these three duels before round 23t, 233 after it: the Main
     # Phase menu's free-zone question (`_summon_options`, `_has_free_mzone`) asks
     # `_free_mzone` only while a field card may block zones, so most looks left are the
-    # placements' own; tests/engine/test_summon_free_zone_r23t.py holds the menu's rulings)
-    assert seen["calls"] > 150 and seen["tag_in_deck"] == seen["calls"], seen
+    # placements' own; tests/engine/test_summon_free_zone_r23t.py holds the menu's rulings;
+    # 87 since round 58y: Change of Heart and Snatch Steal ask the control room, common.py
+    # `control_room`, no longer `_free_mzone` through `free_monster_zone`)
+    assert seen["calls"] > 60 and seen["tag_in_deck"] == seen["calls"], seen
 
 
 def _ojama_table():

@@ -13,7 +13,7 @@ def _pick(ctx, player):
     must leave one (not a monster of an Extra Monster Zone: yugioh-wiki 「コントロール交換」); never
     one whose control cannot switch (Mataza the Zapper): with no other, nothing is traded."""
     cards = [c for c in ctx.monsters("me" if player == ctx.player else "opp") if ctx.can_take_control(c)]
-    if not ctx.free_monster_zone_count(player):
+    if not ctx.control_zone_free(player):     # (a count limit, Kaiser Colosseum's, bars no swap)
         cards = [c for c in cards if c.seq < S.EMZ_FIRST_SEQ]
     if not cards:
         return None     # (every Main Monster Zone blocked, its only monster in an Extra one)

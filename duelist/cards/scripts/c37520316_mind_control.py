@@ -1,5 +1,5 @@
 """Mind Control (37520316), Normal Spell."""
-from duelist.cards.common import FreeMonsterZones, L, Target, activate, free_monster_zone, opp_monsters
+from duelist.cards.common import L, Target, activate, control_room, opp_monsters
 
 DESCRIPTION = ("Normal Spell: target one of your opponent's monsters and take control of it until "
                "the End Phase; while you have it this turn, it cannot declare an attack and cannot "
@@ -16,6 +16,6 @@ def resolve(ctx):
 
 
 # the monster taken needs a usable Main Monster Zone of yours
-EFFECTS = [activate(resolve, condition=FreeMonsterZones(1, free_monster_zone),
+EFFECTS = [activate(resolve, condition=control_room,
                     target=Target(opp_monsters, filter=lambda ctx, c: c.controller != ctx.player and ctx.can_take_control(c),
                                   prompt="Mind Control: take which monster?"))]

@@ -1,7 +1,7 @@
 """Snatch Steal (45986603), Equip Spell."""
 from duelist.cards import kit as K
-from duelist.cards.common import (C, CONTINUOUS, During, Effect, FreeMonsterZones, R, TRIGGER, Target, activate,
-                                  free_monster_zone, stays_equipped)
+from duelist.cards.common import (C, CONTINUOUS, During, Effect, R, TRIGGER, Target, activate, control_room,
+                                  stays_equipped)
 from duelist.engine import state as S
 
 DESCRIPTION = ("Equip Spell for a monster of your opponent's: while it is equipped you control "
@@ -37,7 +37,7 @@ def resolve(ctx):
 
 EFFECTS = [
     # the monster taken needs a usable Main Monster Zone of yours
-    activate(resolve, condition=FreeMonsterZones(1, free_monster_zone),
+    activate(resolve, condition=control_room,
              target=Target(opp_face_up, filter=legal, prompt="Snatch Steal: equip to which monster?"),
              equip_filter=stays_equipped),   # once equipped it stays (the target's "your opponent's" is no condition)
     # current text: a mandatory effect activated in each of the opponent's Standby Phases

@@ -5,7 +5,7 @@ from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap, only in the opponent's turn and only one per turn: pick a face-up "
                "monster of your opponent whose ATK does not exceed their LP and blow it up; you "
-               "take damage equal to its original ATK, then your opponent takes the same amount.")
+               "take damage equal to its original ATK, then your opponent takes the damage you took.")
 
 
 def _opp_lp(ctx):
@@ -25,8 +25,9 @@ def resolve(ctx):
     for card in ctx.targets:
         original = ctx.original_atk(card)      # read on the field (Chimeratech: 1000 x materials)
         if (yield from ctx.destroy([card])):
-            ctx.damage(ctx.player, original)       # you first
-            ctx.damage(ctx.opponent, original)     # then the same amount to the opponent
+            taken = ctx.damage(ctx.player, original)     # you first
+            if taken:       # then the opponent, the damage you took (none where yours was
+                ctx.damage(ctx.opponent, taken)     # stopped or turned over: FAQ 2015-02-04)
 
 
 EFFECTS = [activate(resolve, condition=condition, cost=kit.spend_name_opt,

@@ -1,5 +1,5 @@
 """Brain Control (87910978), Normal Spell."""
-from duelist.cards.common import FreeMonsterZones, Target, activate, free_monster_zone
+from duelist.cards.common import Target, activate, control_room
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Spell: pay 800 LP; take one face-up monster of your opponent's that could be "
@@ -35,7 +35,7 @@ def resolve(ctx):
 
 def effects(legal):
     # the monster taken needs a usable Main Monster Zone of yours
-    return [activate(resolve, condition=FreeMonsterZones(1, free_monster_zone), can_pay=can_pay, cost=cost,
+    return [activate(resolve, condition=control_room, can_pay=can_pay, cost=cost,
                      target=Target(opp_face_up, filter=legal, prompt="Brain Control: take which monster?"))]
 
 
