@@ -1402,6 +1402,13 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         zones = self.players[player].mzone
         free = zones.count(None)
         if free and "blocked_zones" in self._cont_tags_present:
+            roles = self._field_cache
+            if roles is not None and roles[0] == self._field_version and "blocked_zones" not in roles[5] and \
+                    "blocks_zone" not in self._cont_tags_present:
+                # (`_blocked_zones`' first test written out, as `_free_mzone` has it: the field
+                # roles current, no field card blocking zones or limiting their count, and no
+                # card of the duel keeping a zone by a lasting effect, it gives none; round 58z)
+                return free
             for i in set(self._blocked_zones(player)):      # (it asks the field roles itself)
                 if zones[i] is None:
                     free -= 1

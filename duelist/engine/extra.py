@@ -689,14 +689,14 @@ class ExtraDeckMixin(object):
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        present = self._cont_tags_present
         if "blocked_zones" not in roles[5]:
             # (no field card has it: _applying would find none; no list made), but a lasting
-            # zone block (Dimensionhole: round 58b)
-            if "blocks_zone" in present and self.lingering:
+            # zone block (Dimensionhole: round 58b), asked only in a duel holding such a card
+            if "blocks_zone" in self._cont_tags_present and self.lingering:
                 return self._lasting_zone_blocks(player)
             return ()
         out = []
+        present = self._cont_tags_present
         if MONSTER_LIMIT_IN_DUEL in present:
             for source, effect in self._applying("blocked_zones"):
                 value = effect.value
