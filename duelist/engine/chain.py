@@ -2889,14 +2889,6 @@ class ChainMixin(object):
                 # (each tag is looked up first: no call where no card of the duel has it)
                 if effect.grave_banish and "no_grave_banish" in present and self._grave_banish_barred_for(player, effect):
                     return False            # its cost banishes from a GY (Kycoo, Necrovalley)
-                if "no_special_summon" in present and effect.special_summons and kind == _ACTIVATE and \
-                        self.special_summon_barred(player):
-                    # (round 58c) a Spell/Trap Card whose effect Special Summons
-                    # (`Effect.special_summons`: Polymerization, a Ritual Spell, Scapegoat, Monster
-                    # Reborn) is not activated while its player can Special Summon nothing (Jowgen
-                    # the Spiritualist); a monster's effect asks `can_special_summon` of its
-                    # candidates
-                    return False
                 if from_hand:
                     if kind == _ACTIVATE:
                         if "hand_action_lp_cost" in present:
@@ -2946,10 +2938,19 @@ class ChainMixin(object):
     def _activation_barred(self, player, card, effect):
         """Is this activation barred by a card's name or its cost, in a duel holding such a card
         (`_activation_bars`)? A name a face-up Prohibition declared (neither the card nor its
-        effects are activated: C.PROHIBITED_NAME, actions.py `prohibited`), or a cost that
-        discards (`Effect.discard_cost`) while Goblin of Greed is face-up (C.NO_DISCARD_COST)."""
+        effects are activated: C.PROHIBITED_NAME, actions.py `prohibited`), a cost that
+        discards (`Effect.discard_cost`) while Goblin of Greed is face-up (C.NO_DISCARD_COST), or
+        a card whose activation Special Summons while Jowgen bars them (C.NO_SPECIAL_SUMMON)."""
         present = self._cont_tags_present
         if effect.discard_cost and "no_discard_cost" in present and self._discard_cost_barred(player):
+            return True
+        if effect.special_summons and effect.kind == _ACTIVATE and "no_special_summon" in present and \
+                self.special_summon_barred(player):
+            # (round 58c) a Spell/Trap Card whose effect Special Summons (`Effect.special_summons`:
+            # Polymerization, a Ritual Spell, Scapegoat, Monster Reborn) is not activated while
+            # its player can Special Summon nothing (Jowgen the Spiritualist: C.NO_SPECIAL_SUMMON
+            # opens `_activation_bars`, round 58z); a monster's effect asks `can_special_summon`
+            # of its candidates
             return True
         return "prohibited_name" in present and self.prohibited(card)
 

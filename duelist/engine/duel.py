@@ -519,7 +519,7 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         #                                     or a determinized copy dealt other cards to it (determinize.py)
         self._win_cards = []         # cards with a special victory condition (Exodia...)
         self._cont_tags_present = set()  # continuous-effect tags some card of this duel has
-        self._activation_bars = False    # some card of this duel bars activations (by name, cost or kind)
+        self._activation_bars = False    # some card of this duel bars activations (by name, cost, kind or summon)
         #                                  or the effect's cost (Prohibition, Goblin of Greed: tags
         #                                  prohibited_name, no_discard_cost; chain.py `_activation_barred`)
         self._grave_effects = False  # some card of this duel can be activated from the GY
@@ -565,8 +565,8 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if script.cont_tags:
                 self._cont_tags_present.update(script.cont_tags)
                 if "prohibited_name" in script.cont_tags or "no_discard_cost" in script.cont_tags or \
-                        "no_spell_activation" in script.cont_tags:
-                    self._activation_bars = True
+                        "no_spell_activation" in script.cont_tags or "no_special_summon" in script.cont_tags:
+                    self._activation_bars = True    # (chain.py `_activation_barred`; Jowgen: round 58z)
             if script.from_grave:
                 self._grave_effects = True
             if script.arrivals:
@@ -1402,6 +1402,13 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
         zones = self.players[player].mzone
         free = zones.count(None)
         if free and "blocked_zones" in self._cont_tags_present:
+            roles = self._field_cache
+            if roles is not None and roles[0] == self._field_version and "blocked_zones" not in roles[5] and \
+                    "blocks_zone" not in self._cont_tags_present:
+                # (`_blocked_zones`' first test written out, as `_free_mzone` has it: the field
+                # roles current, no field card blocking zones or limiting their count, and no
+                # card of the duel keeping a zone by a lasting effect, it gives none; round 58z)
+                return free
             for i in set(self._blocked_zones(player)):      # (it asks the field roles itself)
                 if zones[i] is None:
                     free -= 1

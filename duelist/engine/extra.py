@@ -689,14 +689,14 @@ class ExtraDeckMixin(object):
         roles = self._field_cache
         if roles is None or roles[0] != self._field_version:
             roles = self._field_roles()
-        present = self._cont_tags_present
         if "blocked_zones" not in roles[5]:
             # (no field card has it: _applying would find none; no list made), but a lasting
-            # zone block (Dimensionhole: round 58b)
-            if "blocks_zone" in present and self.lingering:
+            # zone block (Dimensionhole: round 58b), asked only in a duel holding such a card
+            if "blocks_zone" in self._cont_tags_present and self.lingering:
                 return self._lasting_zone_blocks(player)
             return ()
         out = []
+        present = self._cont_tags_present
         if MONSTER_LIMIT_IN_DUEL in present:
             for source, effect in self._applying("blocked_zones"):
                 value = effect.value
@@ -980,6 +980,8 @@ class ExtraDeckMixin(object):
         §融合召喚, last point) unless proc is True."""
         if "Fusion" not in self.rules.extra_deck_kinds or (self._summon_lock(player) and self._locked_for_resolving(player)):
             return False
+        if "no_special_summon" in self._cont_tags_present and self.special_summon_barred(player):
+            return False        # (round 58z) Jowgen the Spiritualist: a Fusion Summon is a Special Summon
         script = fusion.script
         if not proc and script is not None and getattr(script.module, "CONTACT_FUSION", False):
             return False
@@ -1012,6 +1014,8 @@ class ExtraDeckMixin(object):
         """May `card` be Ritual Summoned now, once some of `pool` are Tributed (zones, locks)?"""
         if self._summon_lock(player) or "Ritual" not in self.rules.extra_deck_kinds:
             return False
+        if "no_special_summon" in self._cont_tags_present and self.special_summon_barred(player):
+            return False        # (round 58z) Jowgen the Spiritualist: a Ritual Summon is a Special Summon
         return self._may_summon_here(card, player, pool)
 
     def _may_summon_here(self, card, player, leaving=()):
@@ -1241,6 +1245,8 @@ class ExtraDeckMixin(object):
         fusions: seed 000 §融合召喚, a Fusion Monster that needs no Polymerization), and
         Synchro Summons (seed 000 §同調召喚, §大師規則1 【シンクロ召喚】) of the Synchro Monsters in
         `player`'s Extra Deck whose materials are on the field."""
+        if "no_special_summon" in self._cont_tags_present and self.special_summon_barred(player):
+            return      # (round 58z) Jowgen the Spiritualist: own procedures, contact Fusions, Synchros
         if self._any_scripts and not self._summon_lock(player):
             self._extra_proc_options(player, options)
         if "Synchro" not in self.rules.extra_deck_kinds or self._summon_lock(player):
@@ -1342,6 +1348,8 @@ class ExtraDeckMixin(object):
         Monsters, no lock, a line the engine reads, a set of materials and a zone."""
         if "Synchro" not in self.rules.extra_deck_kinds or self._summon_lock(player):
             return []
+        if "no_special_summon" in self._cont_tags_present and self.special_summon_barred(player):
+            return []       # (round 58z) Jowgen the Spiritualist
         out = []
         for card in self.players[player].extra:
             if "Synchro" not in (card.data.kinds or ()) or synchro_spec(card.data) is None:

@@ -515,10 +515,12 @@ class TurnMixin(object):
             if frames:
                 if "Synchro" in frames or _PROC in frames:
                     self._extra_deck_options(tp, options)  # engine/extra.py: procedures, Synchro Summons
-                if "Xyz" in frames:
+                if "Xyz" in frames and not ("no_special_summon" in present and self.special_summon_barred(tp)):
                     self._xyz_options(tp, options)         # engine/xyz.py: Xyz Summons
-                if "Link" in frames:
+                if "Link" in frames and not ("no_special_summon" in present and self.special_summon_barred(tp)):
                     self._link_options(tp, options)        # engine/link.py: Link Summons
+                # (round 58z: no Xyz or Link Summon while Jowgen the Spiritualist bars Special
+                # Summons; the procedures and Synchros: extra.py `_extra_deck_options`)
         rules = self.rules
         if PENDULUM_IN_DUEL in present:
             # (only while some card of this duel is a Pendulum card: with none, no Pendulum Zone
@@ -539,8 +541,9 @@ class TurnMixin(object):
                     left = szone[n]
                     right = szone[n + 1]
                 if left is not None and right is not None and left.data.scale is not None and \
-                        right.data.scale is not None:
-                    self._pendulum_options(tp, options)
+                        right.data.scale is not None and \
+                        not ("no_special_summon" in present and self.special_summon_barred(tp)):
+                    self._pendulum_options(tp, options)     # (no Pendulum Summon under Jowgen: round 58z)
         if scripted:
             # Spell/Trap Sets, activations and summoning procedures (seed 000 §魔法卡, §陷阱卡):
             # written out here, not a method of their own (a call with a frame on PyPy, 3.8 a
@@ -579,6 +582,11 @@ class TurnMixin(object):
                                     continue
                                 ctx = new_ctx(self, card, effect, tp)
                                 if effect.condition is None or effect.condition(ctx):
+                                    if "no_special_summon" in present and self.special_summon_barred(tp):
+                                        # (round 58z) a summoning procedure is a Special Summon:
+                                        # none while Jowgen the Spiritualist bars them (asked
+                                        # only once a procedure would be offered)
+                                        break
                                     add(Option(len(options), "special_summon", card.uid, data.name, effect=effect.index))
                         if free_sz and script.set_as_spell and can_pay:
                             # Set from the hand as a Spell ("Artifact" monsters): not a Normal Set, no

@@ -11,8 +11,6 @@ Summons and Sets stay allowed; an effect activated before Jowgen arrived summons
 resolves. A face-down Jowgen applies nothing; Skill Drain negates the lock (a monster's continuous
 effect). Scapegoat under it: no Tokens, so not activated (its Tokens are Special Summoned)."""
 
-import pytest
-
 from duelist.testing.reads import field_monsters, grave, hand
 from duelist.testing.scenario import Script, Table
 
@@ -155,10 +153,6 @@ def test_jowgen_the_spiritualist_effect_needs_a_hand_and_a_special_summoned_mons
     assert not Script(table.build()).has("activate", JOWGEN)
 
 
-@pytest.mark.xfail(strict=True, reason="round 58c: turn.py's Main Phase menu offers a summoning procedure "
-                   "(SUMMON_PROC) under Jowgen's no_special_summon lock (yugioh-hack.com: no Special "
-                   "Summon by a summoning rule under Jowgen); turn.py is round h58b's file, request in "
-                   "the round 58c report")
 def test_jowgen_the_spiritualist_no_chaos_sorcerer_by_its_own_procedure():
     """Q: my opponent controls a face-up Jowgen; I hold Chaos Sorcerer with a LIGHT and a DARK
     monster in my GY. May I Special Summon it by its own procedure? A: no: that is a Special
