@@ -432,7 +432,7 @@ class ActionsMixin(DestructionMixin):
         legal ones before the next decision. A face-down Special Summon while Light of
         Intervention applies is made in face-up Defense Position instead."""
         origin = card.location
-        if "no_special_summon" in self._cont_tags_present and (
+        if self._activation_bars and "no_special_summon" in self._cont_tags_present and (
                 self.special_summon_barred(player) or (type(by) is int and by != player and self.special_summon_barred(by))):
             # (round 58c) Jowgen the Spiritualist face-up: the summon is not made, whatever
             # makes it (an effect activated before the lock began, a Fusion, a procedure); the
@@ -642,7 +642,7 @@ class ActionsMixin(DestructionMixin):
         (The Last Warrior from Another Planet) or another card's lasting rule ("you cannot Summon
         other monsters the turn you activate this card": Scapegoat, Red-Eyes Fusion); the
         resolving link's own card's rule spares it (`_locked_for_resolving`)."""
-        if "no_special_summon" in self._cont_tags_present and self.special_summon_barred(player):
+        if self._activation_bars and "no_special_summon" in self._cont_tags_present and self.special_summon_barred(player):
             return True         # Jowgen the Spiritualist (every summon its callers make is Special)
         return self._summon_lock(player) and self._locked_for_resolving(player)
 
@@ -719,8 +719,13 @@ class ActionsMixin(DestructionMixin):
             # no empty Main Monster Zone, the only zones a monster not from the Extra Deck
             # may take (`summon_zones`): asked first, as cards walking a GY ask it per card
             return False
-        if self._activation_bars and "prohibited_name" in self._cont_tags_present and self.prohibited(card):
-            return False        # a name declared by Prohibition: not Summoned, by any effect either
+        if self._activation_bars:
+            # (a gate a card of the duel opens: Prohibition's name, Jowgen's lock, duel.py `_new_card`)
+            present = self._cont_tags_present
+            if "prohibited_name" in present and self.prohibited(card):
+                return False        # a name declared by Prohibition: not Summoned, by any effect either
+            if "no_special_summon" in present and self.special_summon_barred(player):
+                return False        # Jowgen the Spiritualist: no Special Summon at all
         script = card.script
         # (`_summon_lock` says no at once with no lasting rule and no card of the duel with
         # the tag no_summon: asked only then, as the Main Phase menu asks it)
@@ -740,8 +745,6 @@ class ActionsMixin(DestructionMixin):
                     return False
         if script is not None and script.summon_menu_rule and self.only_one_refused(player, card):
             return False
-        if "no_special_summon" in self._cont_tags_present and self.special_summon_barred(player):
-            return False        # Jowgen the Spiritualist: no Special Summon at all
         if "hand_action_lp_cost" in self._cont_tags_present and card.location == _HAND and \
                 not self._hand_action_payable(player):
             return False        # Chain Energy: its LP not covered, no Special Summon from the hand

@@ -34,6 +34,7 @@ _MonstersOnField = E.MonstersOnField
 _MonstersInGrave = E.MonstersInGrave
 _AttributeOnField = E.AttributeOnField
 _NamedOnField = E.NamedOnField
+_ControlRoom = E.ControlRoom
 _SeriesInGrave = E.SeriesInGrave
 _function = type(lambda: None)
 _UNTARGETABLE = "untargetable"      # the tag of the "cannot be targeted" protections (`_protections`)
@@ -2392,6 +2393,9 @@ class ChainMixin(object):
                     codes = known[9] if known[8] == self._field_version else self._monster_codes()
                     if condition.code not in codes:
                         continue    # (no such monster on the field: The Flute of Summoning Dragon's Lord of D.)
+                elif kind is _ControlRoom:
+                    if None not in self.players[player].mzone:
+                        continue    # (no empty Main Monster Zone: no control change, Change of Heart; round 58y)
             if effect.trap_activation and "no_trap_activation" in self._cont_tags_present:
                 # Trap Cards cannot be activated (Jinzo, in the duel): the same answer for every
                 # Trap this call offers (nothing changes while the options are made), so asked
