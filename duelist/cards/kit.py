@@ -1262,19 +1262,39 @@ def standby_match(whose="own", face_up=False, rest=None):
     controller)."""
     if whose not in _STANDBY_WHOSE:
         raise ValueError("standby_match(whose=%r): one of %s" % (whose, ", ".join(_STANDBY_WHOSE)))
-    own = whose == "own"
-    either = whose == "either"
+    base = _STANDBY_MATCH[whose]
+    if not face_up and rest is None:
+        return base         # (a plain function, shared: asked at every phase happening of the duel)
 
     def match(ctx, ev):
-        if ev.get("phase") != S.PHASE_STANDBY:
-            return False
-        if not either and (ev.get("player") == ctx.player) is not own:
+        if not base(ctx, ev):
             return False
         if face_up and not ctx.card.face_up:
             return False
         return rest is None or bool(rest(ctx))
     match.__name__ = "%s_standby%s" % (whose, "_face_up" if face_up else "")
     return match
+
+
+_PHASE_STANDBY = S.PHASE_STANDBY
+
+
+def own_standby_match(ctx, ev):
+    """`standby_match("own")`: the Standby Phase of this card's controller."""
+    return ev.get("phase") == _PHASE_STANDBY and ev.get("player") == ctx.player
+
+
+def opponent_standby_match(ctx, ev):
+    """`standby_match("opponent")`: the Standby Phase of this card's controller's opponent."""
+    return ev.get("phase") == _PHASE_STANDBY and ev.get("player") != ctx.player
+
+
+def either_standby_match(ctx, ev):
+    """`standby_match("either")`: either player's Standby Phase."""
+    return ev.get("phase") == _PHASE_STANDBY
+
+
+_STANDBY_MATCH = {"own": own_standby_match, "opponent": opponent_standby_match, "either": either_standby_match}
 
 
 # ---------------------------------------- "destroy the monster it battled" (Ryu Kokki)
