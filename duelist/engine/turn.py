@@ -1252,12 +1252,14 @@ class TurnMixin(object):
         # with no usable zone free, one Tribute must free a Main Monster Zone the summoned
         # monster can use: not one an effect keeps from being used (Ojama King)
         blocked = self._blocked_zones(player) if "blocked_zones" in self._cont_tags_present else ()
-        if blocked:
+        if blocked or "blocked_zones" in self._cont_tags_present:
             room = self._monster_room(player)
-            if room is not None and room < 0:
-                # a count limit the player is already past (Kaiser Colosseum, the monsters there
+            if room is not None and room < 1:
+                # a count limit the player is at or past (Kaiser Colosseum, the monsters there
                 # before it applied): the Tributes must bring them back within it, one of their
-                # own monsters each beyond the summoned one (round 58b)
+                # own monsters each beyond the summoned one (round 58b); asked with the five
+                # zones full too, where the limit blocks no empty zone (a property duel's
+                # crash: Big Koala Tribute Summoned past it, no zone left for it)
                 own = 0
                 for c in pool:
                     if c.seq < 5 and c.controller == player:
