@@ -650,10 +650,7 @@ class ActionsMixin(DestructionMixin):
         """May `player` make no Special Summon at all now: a face-up card's continuous effect
         (C.NO_SPECIAL_SUMMON, affects(ctx, player), none: both players: Jowgen the Spiritualist)?
         No card's own rule spares its own summon. Its callers ask the duel's tag first."""
-        for source, effect in self._applying("no_special_summon"):
-            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
-                return True
-        return False
+        return self._has_tag(player, "no_special_summon")    # (affects(ctx, player))
 
     def _summon_lock(self, player):
         """No Summons (Normal, Flip or Special; Sets allowed) for `player` now: a rule for the
@@ -1098,10 +1095,7 @@ class ActionsMixin(DestructionMixin):
     def _owner_rule_applies(self, card):
         """Does a C.CONTROL_TO_OWNER effect (Remove Brainwashing: face-up, its effects applying)
         reach this monster now? Its callers ask the duel's tag first."""
-        for source, effect in self._applying(_TO_OWNER):
-            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), card):
-                return True
-        return False
+        return self._has_tag(card, _TO_OWNER)
 
     def _owner_rule(self):
         """The state checks' take-control step of C.CONTROL_TO_OWNER (Remove Brainwashing: "every
@@ -3192,10 +3186,7 @@ class ActionsMixin(DestructionMixin):
 
     def _defense_forced(self, monster):
         """Does an applying force_defense effect reach `monster` now (round 57l)?"""
-        for source, effect in self._applying("force_defense"):
-            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), monster):
-                return True
-        return False
+        return self._has_tag(monster, "force_defense")
 
     def _forcers_reach(self, forcers, attackers):
         """Does a force_defense effect of a face-up card among `forcers` (the field cards with
