@@ -1039,14 +1039,8 @@ class TurnMixin(object):
         Equip Cards equipped to it (seed 000 §裝備魔法: an Equip Card whose monster left goes
         to the GY). Round 58b."""
         leaving = set(tributes)
-        cards = self.cards
-        for r in self.relations:
-            if r.kind == R.EQUIP:
-                for t in tributes:
-                    if r.dst_cid == t.cid and r.dst_uid == t.uid:
-                        equip = cards[r.src_cid]
-                        if equip.uid == r.src_uid:
-                            leaving.add(equip)
+        for t in tributes:
+            leaving.update(self.related_from(t, R.EQUIP))
         return leaving
 
     def _tribute_condition(self, card, face_down):
