@@ -141,3 +141,17 @@ def test_tactical_espionage_expert_under_skill_drain_trap_hole_may_answer():
     while duel.request.kind == "chain":
         s.pick("pass", player=duel.request.player)
     assert grave(duel, 0) == [TEE] and grave(duel, 1) == ["Trap Hole"]
+
+
+def test_tactical_espionage_expert_lock_under_todays_rules_too():
+    """Q: under today's rules (MR5, where the turn player answers their own Summon first), I Normal
+    Summon Tactical Espionage Expert; my opponent has Set Trap Hole and Bottomless Trap Hole. A: no Trap
+    is offered to either player; the monster stays."""
+    table = Table(turn=3, turn_player=0, phase="main1")
+    table.hand(0, TEE)
+    table.spell_trap(1, "Trap Hole")
+    table.spell_trap(1, "Bottomless Trap Hole")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", TEE)
+    assert duel.request.kind == "idle" and [c.name for c in duel.monsters(0)] == [TEE]
