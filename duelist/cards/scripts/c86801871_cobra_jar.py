@@ -47,5 +47,6 @@ def _bite(ctx):
 EFFECTS = [
     Effect(FLIP, resolve=_snake, special_summons=True, label="a Poisonous Snake Token"),
     Effect(TRIGGER, events=H.DESTROYED, match=_snake_destroyed_by_battle, range=("delayed",), resolve=_bite,
-           damage_step=DS_ALWAYS, label="Poisonous Snake Token destroyed by battle: 500 damage"),
+           damage_step=DS_ALWAYS, inflicts_damage="opponent",
+           label="Poisonous Snake Token destroyed by battle: 500 damage"),
 ]
