@@ -149,3 +149,4 @@ SPECIAL_SUMMONING |= {"peten_the_dark_clown"}     # round 58g
 SPECIAL_SUMMONING |= {"watapon"}     # round 58h
 SPECIAL_SUMMONING |= {"valkyrion_the_magna_warrior"}     # round 58i
 SPECIAL_SUMMONING |= {"sages_stone"}     # round 59h
+SPECIAL_SUMMONING |= {"des_dendle", "cobra_jar", "stray_lambs", "multiplication_of_ants", "statue_of_the_wicked", "lekunga"}     # round 59g
