@@ -1430,3 +1430,14 @@ def battle_gain_against(attribute, atk, damage_calculation_only, label):
         return (atk, 0)
 
     return Effect(CONTINUOUS, tag=_C.STATS, affects=lambda ctx, card: card is ctx.card, value=gain, label=label)
+
+
+# ------------------------------------------------------------------------------ round 59e
+def attribute_booster(attribute, atk=400, defense=-200):
+    """An Equip Spell of the "Attribute Booster" series: for a face-up monster of `attribute`
+    only (its Attribute now: Scroll of Bewitchment, Homunculus), which gains `atk` and loses
+    200 DEF (`common.equip_spell` with `attribute_is`: the state checks destroy it once the
+    monster is of another Attribute). Burning Spear (FIRE), Gust Fan (WIND), Elf's Light
+    (LIGHT); Steel Shell and Sword of Dark Destruction write the same with `equip_spell`."""
+    from duelist.cards.common import attribute_is, equip_spell
+    return equip_spell(attribute_is(attribute), atk=atk, defense=defense)

@@ -55,15 +55,15 @@ def _equipped_table():
     rat = table.monster(0, "Giant Rat")
     axe = table.spell_trap(0, "Lucky Iron Axe", face_down=False, equipped_to=ox)
     # round 55c: an Equip Spell with no script (Horn of the Unicorn, used here before, has one now)
-    horn = table.spell_trap(0, "Elf's Light", face_down=False, equipped_to=rat)
+    horn = table.spell_trap(0, "Fighting Spirit", face_down=False, equipped_to=rat)     # round 59e: Elf's Light has a script now
     table.deck(0, ["Kuriboh", "Kuriboh"])
     table.hand(1, "Book of Moon")      # (a card with a script: the checks look at the field)
     return table, ox, axe, horn
 
 
 def test_an_equip_card_moved_to_another_monster_makes_the_next_check_look_again():
-    """Lucky Iron Axe equips Battle Ox, Elf's Light Giant Rat; two quiet checks, the
-    second makes no pass. Elf's Light is equipped to Battle Ox instead, without any card
+    """Lucky Iron Axe equips Battle Ox, Fighting Spirit Giant Rat; two quiet checks, the
+    second makes no pass. Fighting Spirit is equipped to Battle Ox instead, without any card
     moving (its relation replaced, the same field): the next check makes a pass and finds both
     Equip Cards legal."""
     table, ox, axe, horn = _equipped_table()
@@ -89,7 +89,7 @@ def test_an_equip_card_moved_to_another_monster_makes_the_next_check_look_again(
 def test_a_relation_made_or_cut_empties_the_key():
     """`relate` and a cut (`_cut_relations`, here Battle Ox turned face-down, `change_position`)
     each leave no key: the check after them makes a pass; after the cut Lucky Iron Axe is sent
-    to the GY by it (its monster face-down), Elf's Light stays on Giant Rat."""
+    to the GY by it (its monster face-down), Fighting Spirit stays on Giant Rat."""
     table, ox, axe, horn = _equipped_table()
     duel = table.build()
     ox, axe, horn = ox.card(duel), axe.card(duel), horn.card(duel)

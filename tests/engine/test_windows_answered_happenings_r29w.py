@@ -148,7 +148,7 @@ def test_the_answered_types_are_every_type_a_bundled_effect_answers():
     the card is made (a type left out would let `_window` pass by a player who could answer it),
     whatever other scripts the process has made. The bundled cards answer attacks (Mirror
     Force, Magic Cylinder, Sakuretsu Armor), summons (Trap Hole, Torrential Tribute...)
-    and a monster sent to the GY (Michizure, round 53n), never a phase or a draw."""
+    and a monster sent to the GY (Michizure, round 53n), a draw (Appropriate, round 59e), never a phase."""
     import importlib
     import pkgutil
     import duelist.cards.scripts as scripts
@@ -157,7 +157,7 @@ def test_the_answered_types_are_every_type_a_bundled_effect_answers():
         module = importlib.import_module("duelist.cards.scripts." + info.name)
         for effect in getattr(module, "EFFECTS", ()):
             seen.update(effect.answers)
-    assert seen == {"attack", "summoned", "moved", "damage"}     # round 56k: Attack and Receive answers damage
+    assert seen == {"attack", "summoned", "moved", "damage", "drawn"}     # round 56k: Attack and Receive answers damage; round 59e: Appropriate a draw
     for pair in PAIRS:
         decks = [load_bundled_deck(name) for name in pair]
         duel = Duel(decks[0], decks[1], seed=1)

@@ -36,6 +36,7 @@ TRAP_DESTROYERS = {
     "sacred_phoenix_of_nephthys", "stamping_destruction", "swarm_of_locusts", "the_wicked_eraser",
     "trap_master",
 }
+TRAP_DESTROYERS |= {"double_snare"}  # round 59e
 
 # may destroy a Trap Card, and declares no `Destroys`: (script name, label or None), with the reason
 EXEMPT = {

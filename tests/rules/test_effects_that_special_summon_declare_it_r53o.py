@@ -150,3 +150,4 @@ SPECIAL_SUMMONING |= {"watapon"}     # round 58h
 SPECIAL_SUMMONING |= {"valkyrion_the_magna_warrior"}     # round 58i
 SPECIAL_SUMMONING |= {"sages_stone"}     # round 59h
 SPECIAL_SUMMONING |= {"des_dendle", "cobra_jar", "stray_lambs", "multiplication_of_ants", "statue_of_the_wicked", "lekunga"}     # round 59g
+SPECIAL_SUMMONING |= {"major_riot"}     # round 59e

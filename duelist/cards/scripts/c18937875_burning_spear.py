@@ -1,0 +1,7 @@
+"""Burning Spear (18937875), Equip Spell."""
+from duelist.cards import kit
+
+DESCRIPTION = "Equip Spell for a FIRE monster only: it gains 400 ATK and loses 200 DEF."
+
+# The 2005 text (TP1-010, 2003) does the same: no ERAS entry.
+EFFECTS = kit.attribute_booster("FIRE")
