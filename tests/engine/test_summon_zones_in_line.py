@@ -5,7 +5,8 @@ leaving the free Main Monster Zones are the empty ones, without an `in` test per
 (both calls on PyPy). The ruling it stands for (seed 000 §新大師規則 §主要怪獸區域): a monster
 that need not go to an Extra Monster Zone may take any Main Monster Zone that is empty, or
 that a material leaving the field frees, and that no effect blocks, left to right; from the
-Extra Deck under MR5 an Extra Monster Zone too."""
+Extra Deck under MR5 an Extra Monster Zone too. A count limit on the monsters placed (Kaiser
+Colosseum) is counted once the materials left: no zone while it leaves no room."""
 
 from duelist.engine import state as S
 from duelist.testing.walks import random_decisions
@@ -19,7 +20,11 @@ def _plain(duel, card, player, leaving):
     if duel.needs_extra_zone(card, origin):
         # an Extra Monster Zone, or a Main Monster Zone a Link points to
         return duel._free_extra_monster_zones(player, leaving) + duel._linked_free_zones(player, leaving)
-    blocked = duel._blocked_zones(player)
+    # (a count limit on the monsters placed, Kaiser Colosseum, is asked once the leaving cards
+    # left: one leaving may free room for one more monster in any empty zone, or leave none)
+    blocked = duel._blocked_zones(player, True, leaving)
+    if duel._monster_room_none(player, leaving):
+        return []
     main = [i for i, c in enumerate(duel.players[player].mzone)
             if (c is None and i not in blocked) or (c is not None and c in leaving)]
     if origin != S.EXTRA or duel.rules.extra_zone_rule == "none":
