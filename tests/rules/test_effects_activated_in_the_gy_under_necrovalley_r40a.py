@@ -169,3 +169,4 @@ STAYS_IN_THE_GY |= {"mother_grizzly", "flying_kamakiri_1", "ufo_turtle", "howlin
 STAYS_IN_THE_GY |= {"kryuel"}     # round 58e: a coin call that destroys a monster on the field (as Newdoria)
 STAYS_IN_THE_GY |= {"peten_the_dark_clown"}     # round 58g: its cost banishes it (grave_banish), its resolution summons a copy
 STAYS_IN_THE_GY |= {"vampire_baby"}     # round 58g: its delayed trigger summons the monster it destroyed, not itself
+STAYS_IN_THE_GY |= {"mokey_mokey_king"}     # round 59f: it summons the Mokey Mokeys of its GY, not itself

@@ -149,3 +149,4 @@ SPECIAL_SUMMONING |= {"peten_the_dark_clown"}     # round 58g
 SPECIAL_SUMMONING |= {"watapon"}     # round 58h
 SPECIAL_SUMMONING |= {"valkyrion_the_magna_warrior"}     # round 58i
 SPECIAL_SUMMONING |= {"decayed_commander"}     # round 59f
+SPECIAL_SUMMONING |= {"mokey_mokey_king"}     # round 59f
