@@ -170,3 +170,4 @@ STAYS_IN_THE_GY |= {"kryuel"}     # round 58e: a coin call that destroys a monst
 STAYS_IN_THE_GY |= {"peten_the_dark_clown"}     # round 58g: its cost banishes it (grave_banish), its resolution summons a copy
 STAYS_IN_THE_GY |= {"vampire_baby"}     # round 58g: its delayed trigger summons the monster it destroyed, not itself
 STAYS_IN_THE_GY |= {"mokey_mokey_king"}     # round 59f: it summons the Mokey Mokeys of its GY, not itself
+MOVES_ITSELF_OUT |= {"outstanding_dog_marron"}     # round 59f: shuffled back into the Deck from the GY
