@@ -62,8 +62,9 @@ SETS_EN, SETS_JA = ROW_FIELDS.index("sets_en"), ROW_FIELDS.index("sets_ja")
 # Facts the source's type line leaves out, added here by passcode (each a printed fact the
 # card's own frame shows; tests/cards/test_card_data_corrections.py checks them):
 # Dice Jar and Trap Master are Flip Effect Monsters ("Rock / Effect", "Warrior / Effect" in the
-# source), so Blade Knight, Night Assailant and Ceasefire must see them as Flip monsters.
-KINDS_ADDED = {3549275: ("Flip",), 46461247: ("Flip",)}
+# source), so Blade Knight, Night Assailant and Ceasefire must see them as Flip monsters; Cobra
+# Jar too ("Reptile / Effect" in the source; its effect starts with "FLIP:").
+KINDS_ADDED = {3549275: ("Flip",), 46461247: ("Flip",), 86801871: ("Flip",)}
 
 # The printed Rank 0 Xyz Monsters, whose own text treats their original Rank as 1 (a rule of the
 # card, not its frame: "Number F0: Utopic Future is treated as having an original Rank of 1",

@@ -4,7 +4,9 @@ right, its ATK is doubled for the turn; wrong, halved for the turn.
 Sources, in our words: the card's texts (its first English print, MP1-003, and today's; the OCG text);
 yugioh-wiki.net 《きまぐれの女神》: an ignition effect (never in the opponent's turn), the ATK doubled
 is the one it has then, gains included, not its original ATK (an Axe of Despair doubles with it),
-and it goes back the next turn. The once per turn limit: today's text, our reading for the old prints.
+and it goes back the next turn. The once per turn limit: today's text; for the old prints, which do
+not print it, yugioh-wiki.net 《きまぐれの女神》 describes it as an ignition effect used once per turn
+in its controller's Main Phase.
 The coin is the duel's seeded PRNG: the tests find the call right or wrong for the seed, as Abare
 Ushioni's tests do."""
 

@@ -1,9 +1,9 @@
 """Kiryu (84814897): a Union monster for Dark Blade: the equipped monster gains 900 ATK/DEF; while
-equipped, Kiryu can be Tributed so that monster may attack directly this turn.
+equipped, Kiryu can be sent to the GY so that monster may attack directly this turn.
 
 Sources, in our words: the card's texts (MFC-009, 2004: the 2005 Union rules, docs/cards.md "Union
 monsters" and Y-Dragon Head's ERAS row; today's: the Seto Kaiba errata's defaults); the OCG text
-《騎竜》: the gain only while its own effect equipped it, the Tribute of the equipped card (a cost) lets the
+《騎竜》: the gain only while its own effect equipped it, sending the equipped card to the GY (a cost) lets the
 equipped monster attack directly this turn; seed 004 §特殊效果怪兽 (Union monsters)."""
 
 import pytest
@@ -55,8 +55,8 @@ def test_kiryu_equipped_dark_blade_gains_900(rules):
     assert grave(duel, 1) == ["Summoned Skull"] and lp(duel) == (8000, 7800)
 
 
-def test_kiryu_tributed_lets_dark_blade_attack_directly():
-    """Q: Kiryu equips Dark Blade; my opponent has Summoned Skull. I Tribute Kiryu. A: Kiryu is in my GY,
+def test_kiryu_sent_to_the_gy_lets_dark_blade_attack_directly():
+    """Q: Kiryu equips Dark Blade; my opponent has Summoned Skull. I send Kiryu to the GY. A: Kiryu is in my GY,
     Dark Blade is 1800 again and may attack my opponent directly this turn: 1800 damage."""
     table, blade = _table("GOAT")
     duel = table.build()
@@ -72,9 +72,9 @@ def test_kiryu_tributed_lets_dark_blade_attack_directly():
     assert lp(duel) == (8000, 6200) and field_monsters(duel, 1) == ["Summoned Skull"]
 
 
-def test_kiryu_equips_only_to_dark_blade_and_tributes_only_when_equipped():
+def test_kiryu_equips_only_to_dark_blade_and_sends_itself_only_when_equipped():
     """Q: I control Kiryu and Blue-Eyes White Dragon (a Dragon, but not Dark Blade). A: neither the equip
-    (only Dark Blade) nor the Tribute for a direct attack (only while equipped) can be activated."""
+    (only Dark Blade) nor the direct attack effect (only while equipped) can be activated."""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
     table.monster(0, "Blue-Eyes White Dragon")
     table.monster(0, KR)

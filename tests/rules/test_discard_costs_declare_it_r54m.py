@@ -35,6 +35,7 @@ DISCARDING |= {"cursed_seal_of_the_forbidden_spell"}     # round 57e
 DISCARDING |= {"gray_wing"}     # round 57j
 DISCARDING |= {"dark_core", "monster_reincarnation", "back_to_square_one"}     # round 58d
 DISCARDING |= {"jowgen_the_spiritualist"}     # round 58c
+DISCARDING |= {"divine_wrath"}     # round 59h
 
 
 def test_every_effect_whose_cost_discards_declares_it():

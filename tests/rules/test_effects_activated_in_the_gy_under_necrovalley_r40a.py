@@ -171,3 +171,5 @@ STAYS_IN_THE_GY |= {"peten_the_dark_clown"}     # round 58g: its cost banishes i
 STAYS_IN_THE_GY |= {"vampire_baby"}     # round 58g: its delayed trigger summons the monster it destroyed, not itself
 STAYS_IN_THE_GY |= {"mokey_mokey_king"}     # round 59f: it summons the Mokey Mokeys of its GY, not itself
 MOVES_ITSELF_OUT |= {"outstanding_dog_marron"}     # round 59f: shuffled back into the Deck from the GY
+STAYS_IN_THE_GY |= {"kozakys_self_destruct_button"}     # round 59h: its damage trigger, activated in the GY (as Dark Coffin)
+STAYS_IN_THE_GY |= {"cobra_jar", "statue_of_the_wicked"}     # round 59g: a delayed burn for its Token; a Token from the GY, not itself

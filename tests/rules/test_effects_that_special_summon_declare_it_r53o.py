@@ -150,3 +150,5 @@ SPECIAL_SUMMONING |= {"watapon"}     # round 58h
 SPECIAL_SUMMONING |= {"valkyrion_the_magna_warrior"}     # round 58i
 SPECIAL_SUMMONING |= {"decayed_commander"}     # round 59f
 SPECIAL_SUMMONING |= {"mokey_mokey_king"}     # round 59f
+SPECIAL_SUMMONING |= {"sages_stone"}     # round 59h
+SPECIAL_SUMMONING |= {"des_dendle", "cobra_jar", "stray_lambs", "multiplication_of_ants", "statue_of_the_wicked", "lekunga"}     # round 59g

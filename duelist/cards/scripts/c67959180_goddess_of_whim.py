@@ -21,6 +21,7 @@ def resolve(ctx):
 
 # Its first English print (MP1-003) and the OCG text say what the script plays: the ATK it has then,
 # doubled or halved for the turn (yugioh-wiki.net 《きまぐれの女神》: not the original ATK); the once
-# per turn limit is today's text and, our reading, the old prints' too: no ERAS entry.
+# per turn limit is today's text and, as that page describes the effect (the old prints do not print
+# it), theirs too: no ERAS entry.
 EFFECTS = [Effect(IGNITION, once_per_turn=True, resolve=resolve,
                   label="call a coin toss: double or halve this card's ATK")]

@@ -8,8 +8,8 @@ DESCRIPTION = ("Level 5 DARK Dragon Union monster (2000/1500). Once per turn its
                "either equip it, as an Equip Card, to a face-up Dark Blade they control (a target), or "
                "unequip it and Special Summon it. The monster it equips gains 900 ATK and DEF; if that "
                "monster would be destroyed by battle or by a card effect, this card is destroyed "
-               "instead. While it is equipped, its controller can Tribute it (a cost): the monster it "
-               "equipped may attack the opponent directly this turn.")
+               "instead. While it is equipped, its controller can send it to the GY (a cost): the monster "
+               "it equipped may attack the opponent directly this turn.")
 
 LASTING_TAGS = (L.DIRECT_ATTACK, C.DIRECT_ATTACK)
 
@@ -27,9 +27,9 @@ def _can_pay(ctx):
     return _holder(ctx) is not None
 
 
-def _tribute_self(ctx):
+def _send_self(ctx):
     ctx.link.info["holder"] = _holder(ctx).uid
-    ctx.send_to_grave([ctx.card], "tribute")
+    ctx.send_to_grave([ctx.card], "cost")
 
 
 def direct(ctx):
@@ -39,12 +39,12 @@ def direct(ctx):
 
 
 def _direct_attack():
-    return Effect(IGNITION, range=(S.SZONE,), can_pay=_can_pay, cost=_tribute_self, resolve=direct,
-                  label="Tribute it: the equipped monster attacks directly this turn")
+    return Effect(IGNITION, range=(S.SZONE,), can_pay=_can_pay, cost=_send_self, resolve=direct,
+                  label="send it to the GY: the equipped monster attacks directly this turn")
 
 
-# The Tribute for a direct attack asks only that it is equipped (the OCG text 《騎竜》 「装備状態のこの
-# カード」), in both eras; the gain, in the 2005 text, only while its own effect equipped it.
+# The cost of the direct attack, sending it to the GY (never a Tribute: 「装備状態のこのカードを墓地へ
+# 送る」), asks only that it is equipped (the OCG text 《騎竜》), in both eras; the gain, in the 2005 text, only while its own effect equipped it.
 EFFECTS = union([DARK_BLADE], 900, 900, name="Kiryu") + [_direct_attack()]
 
 ERAS = {"2005": {
@@ -53,7 +53,7 @@ ERAS = {"2005": {
                     "and Special Summoned in face-up Attack Position. While its own effect equips it, that "
                     "monster gains 900 ATK and DEF; if it would be destroyed by battle this card is "
                     "destroyed instead. A monster holds one Union monster at a time. While it is "
-                    "equipped, its controller can Tribute it: the monster it equipped may attack directly "
-                    "this turn."),
+                    "equipped, its controller can send it to the GY: the monster it equipped may attack "
+                    "directly this turn."),
     "EFFECTS": union([DARK_BLADE], 900, 900, name="Kiryu", **UNION_2005) + [_direct_attack()],
 }}

@@ -1,0 +1,50 @@
+"""Shadow Spell (29267084), Continuous Trap."""
+from duelist.cards.common import APPLY, CONTINUOUS, H, Effect, Target, activate
+from duelist.engine import state as S
+
+DESCRIPTION = ("Continuous Trap: target a face-up monster your opponent controls: while this card is "
+               "face-up, that monster loses 700 ATK and cannot attack or change its battle position. "
+               "When that monster leaves the field, this card is destroyed.")
+
+
+def _bound(ctx):
+    """(cid, uid) of the monster this card holds, or None."""
+    return (ctx.card.info or {}).get("bound")
+
+
+def resolve(ctx):
+    if ctx.targets and ctx.card_still_here:
+        monster = ctx.targets[0]
+        # kept by the object, as Spellbinding Circle's hold: it ends once the monster leaves the
+        # field (a new object)
+        ctx.card.info = dict(ctx.card.info or {}, bound=(monster.cid, monster.uid))
+
+
+def held(ctx, card):
+    bound = _bound(ctx)
+    return bound is not None and card.cid == bound[0] and card.uid == bound[1] and card.location == S.MZONE
+
+
+def held_left_the_field(ctx, ev):
+    bound = _bound(ctx)
+    return bound is not None and ev["cid"] == bound[0] and ev.get("prev") == bound[1] and \
+        ev.get("origin") == S.MZONE
+
+
+def destroy_this_card(ctx):
+    yield from ctx.destroy([ctx.card])
+
+
+# One meaning in both eras (the OCG text 《闇の呪縛》, KA-35, and the TCG prints: a face-up monster
+# the opponent controls loses 700 ATK and cannot attack or change its position; destroyed with it when
+# it leaves the field): no ERAS entry.
+EFFECTS = [
+    activate(resolve, target=Target(lambda ctx: ctx.monsters("opp"), filter=lambda ctx, c: c.face_up,
+                                    prompt="Shadow Spell: hold which monster?")),
+    Effect(CONTINUOUS, tag="stats", affects=held, value=lambda ctx, c: (-700, 0), label="held: -700 ATK"),
+    Effect(CONTINUOUS, tag="cannot_attack", affects=held, label="held: cannot attack"),
+    Effect(CONTINUOUS, tag="cannot_change_position", affects=held, label="held: cannot change position"),
+    # "when that monster leaves the field, destroy this card": applied, no chain link
+    Effect(APPLY, events=H.MOVED, range=(S.SZONE,), match=held_left_the_field, resolve=destroy_this_card,
+           label="held monster left the field"),
+]
