@@ -3,13 +3,14 @@ revealed and destroyed only if it is a Spell (else it stays Set).
 
 Sources: the card's text in our words (the 2005 LOB print, "if this card's target is face-down,
 flip it face-up; if the card is a Magic card it is destroyed, if not it is returned to its
-face-down position", does what today's does: no ERAS entry); yugioh-wiki.net 《青い忍者》 (a Set
+face-down position", does what today's does: no ERAS entry); the OCG text of 《青い忍者》, our reading of it (a Set
 card may be targeted and is revealed; a Field Spell is a Spell on the field); Reaper of the
 Cards' and Trap Master's rulings, the same effect for Traps (tests/cards/
 test_reaper_of_the_cards_r57f.py); seed 000 §魔法卡 (an activated Spell is a face-up card on
 the field; a Quick-Play Spell chained in answer resolves first and is sent to the GY only once
 the whole chain has resolved, the engine's reading: the Flip effect still destroys it, after its
-effect was applied; our reading)."""
+effect was applied; our reading).
+The 2005-era wording quoted above is as we recall it (not checked against a scan of the print)."""
 
 from duelist.testing.reads import field_monsters, grave, of_type
 from duelist.testing.scenario import Script, Table

@@ -2,10 +2,11 @@
 face-up EARTH monster loses 400 ATK.
 
 Sources: the card's text in our words (the 2005 MRD print does what today's does: no ERAS
-entry); yugioh-wiki.net 《ブレードフライ》 and its mirror Witch's Apprentice's page (both players'
+entry); the OCG text of 《ブレードフライ》 and its mirror Witch's Apprentice's tests, our reading (both players'
 monsters; Bladefly, WIND, gains too: 1100 ATK; a continuous effect, gone when it leaves the field
 or Skill Drain negates it; two copies add up); seed 000 §怪獸的表示形式 (a face-down monster's
-Attribute is not read: it is not changed)."""
+Attribute is not read: it is not changed).
+The 2005-era wording quoted above is as we recall it (not checked against a scan of the print)."""
 
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table

@@ -4,9 +4,10 @@ hand; its direct attack dealing battle damage makes the opponent discard 1 card 
 Sources: the card's text in our words (the 2005 DR1 / MFC print, "when this card is Normal
 Summoned, you can Special Summon 1 Zombie Tiger from your hand" and "when this card inflicts
 Battle Damage to your opponent's Life Points by a direct attack, your opponent discards 1 card at
-random", does what today's does: no ERAS entry); yugioh-wiki.net 《朽ち果てた武将》 (an optional
+random", does what today's does: no ERAS entry); the OCG text of 《朽ち果てた武将》, our reading of it (an optional
 trigger on its Normal Summon only, not on a Flip Summon or a Special Summon; the discard is a
-mandatory trigger on a direct attack's battle damage only, as Spirit Reaper's)."""
+mandatory trigger on a direct attack's battle damage only, as Spirit Reaper's).
+The 2005-era wording quoted above is as we recall it (not checked against a scan of the print)."""
 
 from duelist.testing.reads import field_monsters, grave, hand, lp
 from duelist.testing.scenario import Script, Table

@@ -2,10 +2,11 @@
 face-down in Defense Position.
 
 Sources: the card's text in our words (the 2005 AST print does what today's does: no ERAS
-entry); yugioh-wiki.net 《砂バク》 (a mandatory Flip effect that targets; a monster named
+entry); the OCG text of 《砂バク》, our reading of it (a mandatory Flip effect that targets; a monster named
 Desertapir, itself or another copy, cannot be chosen); seed 004 §战斗处理时（伤害步骤）的注意 ›
 翻转效果的发动 (flipped by an attack, its Flip effect is activated in the Damage Step after damage
-calculation and may target the attacker)."""
+calculation and may target the attacker).
+The 2005-era wording quoted above is as we recall it (not checked against a scan of the print)."""
 
 from duelist.testing.reads import field_monsters, grave
 from duelist.testing.scenario import Script, Table

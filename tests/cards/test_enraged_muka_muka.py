@@ -1,9 +1,10 @@
 """Enraged Muka Muka: it gains 400 ATK and DEF for each card in its controller's hand.
 
 Sources: the card's text in our words (the 2005 SOD print does what today's does: no ERAS
-entry); yugioh-wiki.net 《激昂のムカムカ》 and Muka Muka's page (a continuous effect that follows
+entry); the OCG text of 《激昂のムカムカ》 and Muka Muka's tests, our reading (a continuous effect that follows
 the hand at every moment, only its controller's hand); Skill Drain's text (negated, it has its
-printed 1200/600); seed 000 §上級召喚 (a Level 5 monster needs 1 Tribute)."""
+printed 1200/600); seed 000 §上級召喚 (a Level 5 monster needs 1 Tribute).
+The 2005-era wording quoted above is as we recall it (not checked against a scan of the print)."""
 
 from duelist.testing.reads import grave, hand, lp
 from duelist.testing.scenario import Script, Table

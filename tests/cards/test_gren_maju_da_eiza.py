@@ -6,7 +6,8 @@ continuous "equal to" effect: it follows the count at every moment and comes bac
 negation ends); Chaos Sorcerer's text (its cost banishes from its own GY; the monster it banishes
 goes to its owner's banished pile); Skill Drain's text (its effect negated, it has its printed
 ?/? = 0/0); our reading: "your banished cards" are the cards in its controller's banished pile,
-face-up or face-down."""
+face-up or face-down.
+The 2005-era wording quoted above is as we recall it (not checked against a scan of the print)."""
 
 from duelist.testing.reads import banished, grave, lp
 from duelist.testing.scenario import Script, Table

@@ -3,10 +3,11 @@ face-up "Horus the Black Flame Dragon" monster with a card effect.
 
 Sources: the card's text in our words (the 2005 SOD print, "your opponent cannot target a monster
 with Horus the Black Flame Dragon in its name with a Spell, Trap or Effect Monster's effect",
-does what today's does: no ERAS entry); yugioh-wiki.net 《ホルスのしもべ》 (only the opponent's
+does what today's does: no ERAS entry); the OCG text of 《ホルスのしもべ》, our reading of it (only the opponent's
 effects; its controller may still target its Horus; an effect that does not target, Dark Hole,
 still destroys it); seed 000 §永續效果 (a face-down Servant protects nothing); our reading: the
-protection reads every face-up Horus monster on the field (the text names no side)."""
+protection reads every face-up Horus monster on the field (the text names no side).
+The 2005-era wording quoted above is as we recall it (not checked against a scan of the print)."""
 
 from duelist.testing.reads import grave
 from duelist.testing.scenario import Script, Table

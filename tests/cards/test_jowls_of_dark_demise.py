@@ -3,10 +3,11 @@ controls until the End Phase; that turn the monster may attack the opponent dire
 
 Sources: the card's text in our words (the 2005 PGD print, "take control of 1 of your opponent's
 monsters until the End Phase of this turn; the monster can attack your opponent's Life Points
-directly", does what today's does: no ERAS entry); yugioh-wiki.net 《Ｘ・Ｅ・Ｎ・Ｏ》 (a mandatory
+directly", does what today's does: no ERAS entry); the OCG text of 《Ｘ・Ｅ・Ｎ・Ｏ》, our reading of it (a mandatory
 Flip effect that targets; the monster taken may attack directly though the opponent controls
 monsters; it goes back in the End Phase); seed 000 §上級召喚 (a monster its player controls, a
-monster taken included, may be Tributed: it goes to its owner's GY)."""
+monster taken included, may be Tributed: it goes to its owner's GY).
+The 2005-era wording quoted above is as we recall it (not checked against a scan of the print)."""
 
 from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table

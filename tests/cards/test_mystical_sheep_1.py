@@ -3,7 +3,7 @@ other materials must be the named ones.
 
 Sources: the card's text in our words (its TP2 print, "can be used as a substitute for any 1
 Fusion-Material Monster; the other Fusion-Material Monster(s) must be the correct one(s)", does
-what today's does: no ERAS entry); yugioh-wiki.net 《融合素材代用モンスター》 (a substitution is an
+what today's does: no ERAS entry); yugioh-wiki.net 《融合素材代用モンスター》 as Goddess with the Third Eye's tests read it (a substitution is an
 effect of no kind: it applies in the hand and on the field, face-down too; face-up on the field
 Skill Drain negates it; two substitutes cannot make one Fusion alone), as Goddess with the Third
 Eye's and King of the Swamp's tests read it."""

@@ -2,9 +2,10 @@
 
 Sources: the card's text in our words (the 2005 DCR print, "when this card is sent to the
 Graveyard, return it to the Deck and shuffle it", does what today's does: no ERAS entry);
-yugioh-wiki.net 《迷犬マロン》 (a mandatory trigger activated in the GY, from any place and for any
+the OCG text of 《迷犬マロン》, our reading of it (a mandatory trigger activated in the GY, from any place and for any
 reason: destroyed, discarded, sent from the Deck; Necrovalley negates it: it stays in the GY),
-as Cockroach Knight's rulings (tests/cards/test_cockroach_knight_r57j.py)."""
+as Cockroach Knight's rulings (tests/cards/test_cockroach_knight_r57j.py).
+The 2005-era wording quoted above is as we recall it (not checked against a scan of the print)."""
 
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table

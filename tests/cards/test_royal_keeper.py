@@ -4,9 +4,10 @@ turned face-up it gains 300 ATK and DEF until the end of the turn.
 Sources: the card's text in our words (the 2005 PGD print, "can be changed to face-down Defense
 Position once per turn during your Main Phase; when this card is flipped face-up, increase its
 ATK and DEF by 300 points until the End Phase", does what today's does: no ERAS entry);
-yugioh-wiki.net 《王族親衛隊》 (the gain is a trigger on its flip, not a FLIP effect, so it also
+the OCG text of 《王族親衛隊》, our reading of it (the gain is a trigger on its flip, not a FLIP effect, so it also
 happens when an effect flips it); seed 000 §效果分類 › 誘發效果 (a trigger of a monster flipped by
-an attack is activated after damage calculation: the gain comes too late for that battle)."""
+an attack is activated after damage calculation: the gain comes too late for that battle).
+The 2005-era wording quoted above is as we recall it (not checked against a scan of the print)."""
 
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table

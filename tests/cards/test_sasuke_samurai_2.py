@@ -3,10 +3,11 @@ rest of the turn neither player can activate Spell or Trap Cards.
 
 Sources: the card's text in our words (the 2005 DCR print, "once per turn, during your Main
 Phase, you can pay 800 Life Points; if you do, until the End Phase, Spell and Trap Cards cannot
-be activated", does what today's does: no ERAS entry); yugioh-wiki.net 《言語道断侍》 (both
+be activated", does what today's does: no ERAS entry); the OCG text of 《言語道断侍》, our reading of it (both
 players; card activations only: the effects of face-up Spells and Traps are not stopped; the
 lock starts when the effect resolves, so a Spell or Trap may be chained to its activation); our
-reading: "until the End Phase" is the rest of the turn, as Forced Ceasefire's lock."""
+reading: "until the End Phase" is the rest of the turn, as Forced Ceasefire's lock.
+The 2005-era wording quoted above is as we recall it (not checked against a scan of the print)."""
 
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table

@@ -6,7 +6,8 @@ ERAS entry); our reading of it as a continuous effect of the monster applied by 
 without a chain link (as Berserk Gorilla's "destroy this card" in face-up Defense Position):
 only its controller's face-up monsters count, the opponent's and face-down ones do not; a
 negation (Skill Drain) stops it; seed 000 §永續效果 (a continuous effect applies only while the
-monster is face-up on the field: a Set Thunder Nyan Nyan stays until it is flipped)."""
+monster is face-up on the field: a Set Thunder Nyan Nyan stays until it is flipped).
+The 2005-era wording quoted above is as we recall it (not checked against a scan of the print)."""
 
 from duelist.testing.reads import field_monsters, grave, of_type
 from duelist.testing.scenario import Script, Table
