@@ -450,6 +450,9 @@ M = _Names(
                                     # GY): Ctx.summon_tributes_before (Guardian Tryce; round 57m)
     DRAINED_BY="drained_by",        # (turn, cid): a monster in the GY that a Vampire Baby (that cid) destroyed by
                                     # battle this turn; a mark, so it goes when the card leaves the GY (round 58g)
+    STUNG_BY="stung_by",            # (turn, cid): a monster that attacked a Steel Scorpion (that cid), destroyed at
+                                    # the end of that turn; a mark, so it ends when the monster moves or turns
+                                    # face-down (round 59f)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the

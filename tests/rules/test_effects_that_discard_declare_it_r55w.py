@@ -79,3 +79,4 @@ def test_a_resolution_that_discards_nothing_declares_nothing():
     effects = [effect for name, effect in _effects() if name in ("pot_of_greed", "painful_choice")]
     assert effects and all(effect.discards is None for effect in effects)
 DISCARDING["zombie_tiger"] = "opponent"     # round 58i
+DISCARDING["decayed_commander"] = "opponent"     # round 59f

@@ -102,3 +102,4 @@ def test_the_declaration_is_for_an_effect_that_is_activated():
         Effect(CONTINUOUS, inflicts_damage="opponent")
     with pytest.raises(ValueError, match="inflicts_damage"):
         Effect(ACTIVATE, inflicts_damage="turn player")
+INFLICTING.update({"ultimate_baseball_kid": "opponent"})     # round 59f
