@@ -63,8 +63,8 @@ SETS_EN, SETS_JA = ROW_FIELDS.index("sets_en"), ROW_FIELDS.index("sets_ja")
 # card's own frame shows; tests/cards/test_card_data_corrections.py checks them):
 # Dice Jar and Trap Master are Flip Effect Monsters ("Rock / Effect", "Warrior / Effect" in the
 # source), so Blade Knight, Night Assailant and Ceasefire must see them as Flip monsters; Cobra
-# Jar too ("Reptile / Effect" in the source; its effect starts with "FLIP:").
-KINDS_ADDED = {3549275: ("Flip",), 46461247: ("Flip",), 86801871: ("Flip",)}
+# Jar and Desertapir too ("Reptile / Effect", "Beast / Effect"; their effects start with "FLIP:").
+KINDS_ADDED = {3549275: ("Flip",), 46461247: ("Flip",), 86801871: ("Flip",), 13409151: ("Flip",)}
 
 # The printed Rank 0 Xyz Monsters, whose own text treats their original Rank as 1 (a rule of the
 # card, not its frame: "Number F0: Utopic Future is treated as having an original Rank of 1",

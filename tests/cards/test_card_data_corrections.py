@@ -1,5 +1,5 @@
 """Card facts the source data leaves out, added by scripts/import_cards.py (KINDS_ADDED): Dice
-Jar, Trap Master and Cobra Jar are Flip Effect Monsters (their effects start with "FLIP:"), though the
+Jar, Trap Master, Cobra Jar and Desertapir are Flip Effect Monsters (their effects start with "FLIP:"), though the
 source's type lines read "Rock / Effect" and "Warrior / Effect". Rules that ask whether a
 monster is a Flip monster must see them so: Blade Knight negates the effects of a Flip monster
 it destroys by battle (seed 000 §效果分類 反轉效果; Blade Knight's text)."""
@@ -10,7 +10,7 @@ from duelist.testing.scenario import Script, Table
 
 
 def test_dice_jar_and_trap_master_are_flip_effect_monsters():
-    for name in ("Dice Jar", "Trap Master", "Cobra Jar"):
+    for name in ("Dice Jar", "Trap Master", "Cobra Jar", "Desertapir"):
         kinds = find_card(name).kinds
         assert "Flip" in kinds and "Effect" in kinds, (name, kinds)
 

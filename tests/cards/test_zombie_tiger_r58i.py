@@ -6,7 +6,8 @@ Sources, in our words: the card's texts (MFC-011, 2004: the 2005 Union rules, do
 monsters" and Y-Dragon Head's ERAS row: by battle only, Attack Position, one Union a monster, its gains
 only while its own effect equipped it; today's text: the Seto Kaiba errata's defaults); seed 004
 §特殊效果怪兽 (Union monsters); the discard is a mandatory trigger of the equipped card (our reading of
-both texts). Decayed Commander has no script yet: the tests place it, its own discard is not played."""
+both texts). Decayed Commander's own discard (round 59f) is for its direct attacks only: these battles
+are with monsters."""
 
 import pytest
 
