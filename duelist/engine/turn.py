@@ -1188,6 +1188,11 @@ class TurnMixin(object):
             if not (c.info and c.info.get("no_tribute_summon") in (True, self.turn)) and \
                     not (c.script is not None and self.own_tribute_bar(c)):
                 out.append(c)
+        if "no_tribute_summon_tribute" in self._cont_tags_present:
+            # (round 59c) "cannot be Tributed for a Tribute Summon" (Fox Fire,
+            # C.NO_TRIBUTE_SUMMON_TRIBUTE): its own continuous effect, so not while negated; a
+            # cost's or an effect's Tribute may still take it (not `cannot_be_tributed`)
+            out = [c for c in out if not self._has_tag(c, "no_tribute_summon_tribute")]
         if script is not None and script.tribute_ok is not None:
             out = list(filter(script.tribute_ok, out))
         return out
