@@ -127,3 +127,20 @@ def test_fox_fire_destroyed_by_battle_comes_back_in_the_end_phase(rules):
     assert duel.turn == 5
     assert field_monsters(duel, 0) == [FOX] and grave(duel, 0) == []
     assert fox.card(duel).position in (S.FACEUP_ATTACK, S.FACEUP_DEFENSE)
+
+
+def test_fox_fire_under_skill_drain_may_be_tributed_for_a_tribute_summon():
+    """Q: Skill Drain is face-up (face-up monsters' effects are negated); Fox Fire is my only
+    monster. May I Tribute it for Summoned Skull? A: yes: its bar is its own effect, negated
+    (yugioh-wiki.net 《きつね火》: with Skill Drain it can be a Tribute for a Tribute Summon)."""
+    table = Table(rules="GOAT", turn=3, turn_player=0)
+    table.monster(0, FOX)
+    table.spell_trap(1, "Skill Drain", face_down=False)
+    table.hand(0, "Summoned Skull")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("summon", "Summoned Skull", request="idle")
+    if duel.request.kind == "tribute":
+        s.pick("tribute", FOX, request="tribute")
+    _pass(s)
+    assert field_monsters(duel, 0) == ["Summoned Skull"] and grave(duel, 0) == [FOX]
