@@ -1652,6 +1652,13 @@ class TurnMixin(object):
             # `_settle_proc`, as after a Tribute Set)
             self._happened.append({"player": card.controller, "from": old, "to": position, "reason": "manual",
                                    "type": _POSITION_CHANGED, "cid": card.cid, "uid": card.uid})
+        if position == S.FACEUP_ATTACK and "force_defense" in self._cont_tags_present:
+            # (round 59c) a monster changed to Attack Position by hand that a force_defense
+            # effect reaches (Level Limit - Area B: "it may be changed, and is changed back to
+            # Defense Position at once", formatlibrary.com Goat rulings; yugioh-wiki.net
+            # 《レベル制限Ｂ地区》 FAQ): the state checks' force step before the menu comes back
+            # (the mark above cleared: the pass is made)
+            self._state_checks()
         return ()
 
     def _name_for(self, card, viewer):
