@@ -148,3 +148,4 @@ SPECIAL_SUMMONING |= {"vampire_baby"}     # round 58g
 SPECIAL_SUMMONING |= {"peten_the_dark_clown"}     # round 58g
 SPECIAL_SUMMONING |= {"watapon"}     # round 58h
 SPECIAL_SUMMONING |= {"valkyrion_the_magna_warrior"}     # round 58i
+SPECIAL_SUMMONING |= {"fox_fire"}     # round 59c
