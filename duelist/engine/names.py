@@ -380,11 +380,6 @@ C = _Names(
     # while it is on the field, and declares CONTROL_FIXED (the gate under which `take_control`
     # and `swap_control` ask it): a duel with no such card pays nothing
     CONTROL_TO_OWNER="control_to_owner",
-    # (round 59c) affects(ctx, card): that monster cannot be Tributed for a Tribute Summon (Fox
-    # Fire): turn.py `_tribute_candidates` leaves it out of a Tribute Summon's or Set's
-    # Tributes; a cost or another effect may still Tribute it (not `cannot_be_tributed`); read
-    # only where a card of the duel has the tag
-    NO_TRIBUTE_SUMMON_TRIBUTE="no_tribute_summon_tribute",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).

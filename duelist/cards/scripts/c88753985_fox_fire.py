@@ -1,15 +1,11 @@
 """Fox Fire (88753985), Effect Monster."""
-from duelist.cards.common import C, CONTINUOUS, TRIGGER, During, Effect, choose_summon_position
+from duelist.cards.common import TRIGGER, During, Effect, choose_summon_position
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 2 FIRE Pyro (300/200). If it is destroyed by battle while face-up on the "
                "field and sent to the GY, it is Special Summoned from the GY in the End Phase of "
                "that turn (not optional). It cannot be Tributed for a Tribute Summon (a cost or "
                "another effect may Tribute it).")
-
-
-def itself(ctx, card):
-    return card is ctx.card
 
 
 def destroyed_by_battle_face_up_this_turn(ctx):
@@ -34,6 +30,10 @@ def revive(ctx):
     ctx.special_summon(card, position=position)
 
 
+# "cannot be Tributed for a Tribute Summon": a continuous fact of the face-up card, its effects not
+# negated (turn.py `_summon_tribute_bar`); a cost or another effect may Tribute it
+NO_TRIBUTE_SUMMON = True
+
 # The 2005 print (RDS-EN029: the same two effects, "to your side of the field") and today's text
 # do the same: no ERAS entry.
 EFFECTS = [
@@ -41,6 +41,4 @@ EFFECTS = [
            during=During(own=(S.PHASE_END,), opponent=(S.PHASE_END,)), match=end_phase,
            condition=lambda ctx: ctx.can_special_summon(ctx.card), resolve=revive,
            special_summons=True, label="End Phase: Special Summon it from the GY"),
-    Effect(CONTINUOUS, tag=C.NO_TRIBUTE_SUMMON_TRIBUTE, affects=itself,
-           label="cannot be Tributed for a Tribute Summon"),
 ]
