@@ -986,7 +986,10 @@ class BattleMixin(object):
         Asked only in a duel holding the tag (`_battle_damage`)."""
         if source is None or source.controller == player or not self._has_tag(source, "battle_damage_as_effect"):
             return False
-        self.effect_damage(player, amount, source.controller)
+        # (round 59c) the effect is Vassal's own: its damage happening names Vassal as the source
+        # card ("damage from a card's effect other than ...": Dark Room of Nightmare), not the
+        # chain link resolving now (none in the Damage Step)
+        self.effect_damage(player, amount, source.controller, source)
         return True
 
     def _mirror_battle_damage(self, player, amount):

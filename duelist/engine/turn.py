@@ -43,6 +43,9 @@ _BATTLE_BARS = frozenset(["no_battle_phase", "skip_battle_phase"])
 # lasting rules the Tribute list reads (`_tribute_candidates`): Soul Exchange's monster, and a
 # monster that cannot be Tributed for a while (Mind Control)
 _TRIBUTE_RULES = frozenset(["tribute_opponent", "no_tribute"])
+# script -> its module's CANNOT_BE_TRIBUTED or NO_TRIBUTE_SUMMON (`_summon_tribute_bar`; read once,
+# as extra.py's _NO_TRIBUTE)
+_SUMMON_TRIBUTE_BAR = {}
 
 
 def tributes_needed(level):
@@ -1183,14 +1186,34 @@ class TurnMixin(object):
         # Tokens) or a turn number (only that turn: Dandylion's Fluff Tokens)
         out = []
         for c in monsters:
-            # (`own_tribute_bar`'s own first test, a script, in line: a Normal Monster makes no
-            # call; a lasting "cannot be Tributed" was read in the walk above)
+            # (`_summon_tribute_bar`'s own first test, a script, in line: a Normal Monster makes
+            # no call; a lasting "cannot be Tributed" was read in the walk above)
             if not (c.info and c.info.get("no_tribute_summon") in (True, self.turn)) and \
-                    not (c.script is not None and self.own_tribute_bar(c)):
+                    not (c.script is not None and self._summon_tribute_bar(c)):
                 out.append(c)
         if script is not None and script.tribute_ok is not None:
             out = list(filter(script.tribute_ok, out))
         return out
+
+    def _summon_tribute_bar(self, card):
+        """(round 59c) Its own text forbids Tributing this monster for a Tribute Summon: a
+        face-up monster in a Monster Zone, its effects not negated, whose script says
+        CANNOT_BE_TRIBUTED (Summoner Monk: no Tribute at all, extra.py `own_tribute_bar`'s
+        reading) or NO_TRIBUTE_SUMMON (Fox Fire: "cannot be Tributed for a Tribute Summon",
+        while a cost or another effect may Tribute it: `cannot_be_tributed` does not read it;
+        yugioh-wiki.net 《きつね火》). The two module facts read once per script, one flag: the
+        same work as `own_tribute_bar`, which `_tribute_candidates` asked before."""
+        script = card.script
+        if script is None or card.location != S.MZONE:
+            return False
+        flag = _SUMMON_TRIBUTE_BAR.get(script)
+        if flag is None:
+            if len(_SUMMON_TRIBUTE_BAR) >= 4096:
+                _SUMMON_TRIBUTE_BAR.clear()
+            module = script.module
+            flag = _SUMMON_TRIBUTE_BAR[script] = bool(getattr(module, "CANNOT_BE_TRIBUTED", False) or
+                                                      getattr(module, "NO_TRIBUTE_SUMMON", False))
+        return flag and card.face_up and not self.is_negated(card)
 
     def _required_tribute(self, player, candidates):
         for entry in self.lingering:
@@ -1616,12 +1639,6 @@ class TurnMixin(object):
     def _change_position_proc(self, card, position):
         old = card.position
         card.position = position
-        if position == S.FACEUP_ATTACK and "force_defense" in self._cont_tags_present:
-            # (the state checks' whole-pass mark: their force step tells a monster in Attack
-            # Position apart, no keyed step does -- the key holds, the next check makes its
-            # pass: round 27s; to Defense Position it only takes a monster from those the step
-            # found unreached)
-            self._phase_cards[11] = False
         turn = self.turn
         h = card.history        # (H_POSITION_TURN this turn)
         card.history = (h[0], h[1], h[2], turn, h[4], h[5], h[6], h[7])
@@ -1647,6 +1664,19 @@ class TurnMixin(object):
             # `_settle_proc`, as after a Tribute Set)
             self._happened.append({"player": card.controller, "from": old, "to": position, "reason": "manual",
                                    "type": _POSITION_CHANGED, "cid": card.cid, "uid": card.uid})
+        if position == S.FACEUP_ATTACK and "force_defense" in self._cont_tags_present:
+            # (the state checks' whole-pass mark: their force step tells a monster in Attack
+            # Position apart, no keyed step does -- the key holds, the next check makes its
+            # pass: round 27s; to Defense Position it only takes a monster from those the step
+            # found unreached)
+            self._phase_cards[11] = False
+            if self._has_tag(card, "force_defense"):
+                # (round 59c) a monster changed to Attack Position by hand that a force_defense
+                # effect reaches (Level Limit - Area B: "it may be changed, and is changed back
+                # to Defense Position at once", formatlibrary.com Goat rulings; yugioh-wiki.net
+                # 《レベル制限Ｂ地区》 FAQ): the state checks' force step before the menu comes
+                # back (a change by hand opens no window)
+                self._state_checks()
         return ()
 
     def _name_for(self, card, viewer):

@@ -390,7 +390,8 @@ def test_level_limit_area_b_turns_level_4_and_higher_to_defense():
 
 def test_level_limit_area_b_summoned_monster_goes_to_defense_and_stays():
     """Level Limit - Area B: a Level 4 monster Normal Summoned in Attack Position is changed
-    to Defense Position, and cannot be changed back to Attack Position."""
+    to Defense Position; one changed to Attack Position by hand is turned back to Defense
+    Position at once (formatlibrary.com Goat rulings; yugioh-wiki.net 《レベル制限Ｂ地区》 FAQ)."""
     table = Table(turn=3, turn_player=0)
     table.spell_trap(0, "Level Limit - Area B", face_down=False)
     ox = table.hand(0, "Battle Ox")
@@ -399,7 +400,9 @@ def test_level_limit_area_b_summoned_monster_goes_to_defense_and_stays():
     s = Script(duel)
     s.pick("summon", "Battle Ox", request="idle")
     assert ox.card(duel).position == S.FACEUP_DEFENSE
-    assert not s.has("change_position", elf) and elf.card(duel).position == S.FACEUP_DEFENSE
+    assert elf.card(duel).position == S.FACEUP_DEFENSE
+    s.pick("change_position", elf, request="idle")
+    assert elf.card(duel).position == S.FACEUP_DEFENSE
     assert "battle" in kinds(duel)
 
 

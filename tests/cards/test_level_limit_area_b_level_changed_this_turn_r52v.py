@@ -1,5 +1,5 @@
-"""Level Limit - Area B (face-up Level 4 or higher monsters are turned to Defense Position and
-cannot be changed to Attack Position) meeting a Level change in the same turn (round 52v).
+"""Level Limit - Area B (face-up Level 4 or higher monsters are turned to Defense Position; one
+changed to Attack Position is turned back at once) meeting a Level change in the same turn (round 52v).
 
 - Seed 000 §怪獸的表示形式的變更: a monster's position may be changed by its player once a turn,
   but changes made by effects have no such limit and do not use it. Level Limit turning a
@@ -39,7 +39,7 @@ def test_a_monster_turned_by_level_limit_this_turn_may_be_changed_once_lowered_t
     while duel.request.kind == "chain":
         s.pick("pass")
     assert ox.card(duel).position == "defense" and skull.card(duel).position == "defense"
-    assert not s.has("change_position", "Battle Ox")
+    # (a change by hand would be offered: Level Limit turns it back at once, round 59c)
     _star_changer(duel, s, "Battle Ox", raise_it=False, player=0)
     s.pick("change_position", "Battle Ox", position="attack", request="idle")
     assert ox.card(duel).position == "attack"

@@ -1,13 +1,13 @@
 """A monster changed to Attack Position by its controller (the Main Phase's manual change) is
-looked at by the state checks' force step at the next check (ENGINE.md §2; docs/performance.md,
-round 27s): the manual change leaves the key of quiet steps holding (no keyed step tells
+looked at by the state checks' force step at once, before the menu comes back (round 59c; before
+it, at the next check: ENGINE.md §2; docs/performance.md, round 27s): the manual change leaves the key of quiet steps holding (no keyed step tells
 Attack from Defense Position apart), so it clears the whole-pass mark (turn.py
 `_change_position_proc`) where a card of the duel has a force_defense effect.
 
 Level Limit - Area B and Dragon Capture Jar also forbid the change for the monsters they
 reach; a force_defense effect without that lock (Dragon Capture Jar with its lock taken away
 here, a mutant card) shows the rule: the Dragon changed to Attack Position is put back in
-Defense Position at the next check."""
+Defense Position at once."""
 
 from duelist.cards.scripts import c50045299_dragon_capture_jar as jar
 from duelist.engine import state as S
@@ -30,7 +30,10 @@ def test_a_dragon_changed_to_attack_position_by_hand_is_forced_back(monkeypatch)
     assert would_make_no_pass(duel)
     s = Script(duel)
     s.pick("change_position", "Blue-Eyes White Dragon")
-    assert not would_make_no_pass(duel)
-    duel._state_checks()
+    # (round 59c) the manual change to Attack Position runs the state checks at once where a
+    # force_defense card is in the duel (turn.py `_change_position_proc`): the Dragon is back in
+    # Defense Position before the menu returns, and that pass leaves the key quiet again
     [dragon] = [c for c in duel.monsters(0) if c.data.name == "Blue-Eyes White Dragon"]
+    assert dragon.position == S.FACEUP_DEFENSE
+    duel._state_checks()
     assert dragon.position == S.FACEUP_DEFENSE

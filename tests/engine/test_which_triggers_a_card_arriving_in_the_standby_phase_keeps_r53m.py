@@ -49,10 +49,12 @@ def test_in_an_end_phase_its_end_phase_triggers_optional_and_mandatory_are_kept(
     reach the GY or the banished cards during that End Phase? A: Stardust Dragon's and
     Twin-Headed Behemoth's revivals (today's optional, the 2005 one mandatory), D.D. Scout
     Plane's and D.D. Survivor's mandatory returns and Dark Necrofear's mandatory possession
-    (no declared moment: its match asks for the End Phase); none of the Standby Phase ones."""
+    (no declared moment: its match asks for the End Phase); Fox Fire's mandatory revival (round
+    59c: kept, though its match asks for a battle destruction earlier that turn, which no card
+    arriving in the End Phase had); none of the Standby Phase ones."""
     assert sorted(_arrivals(S.PHASE_END)) == [
         ("D.D. Scout Plane", 0, True), ("D.D. Survivor", 0, True), ("Dark Necrofear", 1, True),
-        ("Stardust Dragon", 1, True), ("Twin-Headed Behemoth", 0, True), ("Twin-Headed Behemoth", 0, True)]
+        ("Fox Fire", 0, True), ("Stardust Dragon", 1, True), ("Twin-Headed Behemoth", 0, True), ("Twin-Headed Behemoth", 0, True)]
 
 
 def test_a_card_without_such_a_trigger_does_not_listen_to_its_arrival():

@@ -100,7 +100,7 @@ MOVES_ITSELF_OUT = {
     "sinister_serpent", "artifact_beagalltach", "artifact_moralltach", "quillbolt_hedgehog",
     "dark_necrofear", "plaguespreader_zombie", "linkuriboh", "archfiend_of_gilfer", "vampire_lord",
     "indomitable_gladiator_beast", "sacred_phoenix_of_nephthys", "stardust_dragon", "treeborn_frog",
-    "twin_headed_behemoth", "axe_of_despair"}
+    "twin_headed_behemoth", "axe_of_despair", "fox_fire"}
 STAYS_IN_THE_GY = {
     "apprentice_magician", "dark_flare_knight", "dandylion", "night_assailant",
     "makyura_the_destructor", "sangan", "artifact_ignition", "ryu_kokki", "the_wicked_eraser",

@@ -246,17 +246,22 @@ def test_a_spell_effect_applies_again_at_once_when_imperial_order_leaves_by_its_
     check_state_rules_applied(duel)
 
 
-def test_a_monster_held_in_defense_position_is_not_offered_a_change_to_attack():
-    """Level Limit - Area B face-up: a Level 4 or higher monster is in Defense Position and
-    cannot be changed to Attack Position. A position change from the menu runs no state check
-    (it opens no window), so the menu must not offer the change the state rules would undo."""
+def test_a_monster_held_in_defense_position_is_turned_back_before_the_menu():
+    """Level Limit - Area B face-up: a Level 4 or higher monster is in Defense Position. Its
+    player may change it to Attack Position by hand, and Level Limit turns it back at once
+    (formatlibrary.com Goat rulings; yugioh-wiki.net 《レベル制限Ｂ地区》 FAQ): a change from the
+    menu opens no window, so the state checks' force step runs before the menu comes back
+    (round 59c; until then the menu did not offer the change)."""
     table = _table()
     table.spell_trap(1, "Level Limit - Area B", face_down=False)
-    table.monster(0, "Summoned Skull", position="defense")
+    skull = table.monster(0, "Summoned Skull", position="defense")
     table.monster(0, "Baby Dragon", position="defense")
     duel = table.build()
     s = Script(duel)
-    assert not s.has("change_position", "Summoned Skull")
+    s.pick("change_position", "Summoned Skull")
+    assert skull.card(duel).position == "defense"
+    assert s.expect("idle", player=0)
+    check_state_rules_applied(duel)
     s.pick("change_position", "Baby Dragon")
     assert s.expect("idle", player=0)
     check_state_rules_applied(duel)

@@ -1,0 +1,48 @@
+"""Tyrant Dragon (94568601), Effect Monster."""
+from duelist.cards.common import C, CONTINUOUS, Effect
+from duelist.engine import state as S
+
+DESCRIPTION = ("Level 8 FIRE Dragon (2900/2500). While its opponent controls a monster it may "
+               "declare a second attack each Battle Phase. While it is face-up, a Trap Card's "
+               "effect that targets it is negated and that Trap destroyed. Another card's effect "
+               "that Special Summons it from the GY needs its player to Tribute 1 Dragon they "
+               "control (not yet played: no such Special Summon is allowed).")
+
+
+def itself(ctx, card):
+    return card is ctx.card
+
+
+def one_more_while_opponent_has_a_monster(ctx, card):
+    """One more attack, while the opponent (of this card's controller) controls a monster."""
+    return 1 if ctx.monsters("opp") else 0
+
+
+def trap_targets_it(ctx, link):
+    """A Trap Card's chain link that targets this face-up card (either player's Trap)."""
+    return ctx.card.uid in link.targets and link.card_type == "Trap"
+
+
+def destroy_it(ctx, link):
+    return True
+
+
+def not_from_the_grave(ctx):
+    """(round 59c) Its Special Summon from the GY by another card's effect needs a Tribute of 1
+    Dragon its player controls, paid as it is Special Summoned; the engine's Special Summon
+    (actions.py) has no such Tribute yet (requested), so none from the GY is allowed: never one
+    without its Tribute. From the hand or the Deck it may be Special Summoned freely."""
+    return ctx.card.location != S.GRAVE
+
+
+SPECIAL_SUMMON_IF = not_from_the_grave
+
+# The 2005 print (LOD-034: a second attack "in succession" while the opponent still has a monster
+# after its attack; a Trap that targets it negated and destroyed; a Dragon Tributed to Special
+# Summon it from the GY) and today's text do the same as played here: no ERAS entry.
+EFFECTS = [
+    Effect(CONTINUOUS, tag=C.EXTRA_ATTACKS, affects=itself, value=one_more_while_opponent_has_a_monster,
+           label="a second attack while the opponent controls a monster"),
+    Effect(CONTINUOUS, tag="negate_links", affects=trap_targets_it, value=destroy_it,
+           label="Traps that target it are negated and destroyed"),
+]
