@@ -901,7 +901,7 @@ class ExtraDeckMixin(object):
         object a lasting L.NO_TRIBUTE names (Mind Control: "that monster cannot be Tributed"):
         no Tribute Summon, Ritual Summon or cost may Tribute it. (The Tribute Summon's list,
         turn.py `_tribute_candidates`, reads the lasting rule in its own walk of the lasting
-        effects and asks `own_tribute_bar` of each scripted monster.)"""
+        effects and asks `_summon_tribute_bar` of each scripted monster.)"""
         script = card.script
         if card.location != S.MZONE:
             return False
@@ -912,21 +912,8 @@ class ExtraDeckMixin(object):
                     return True
         if script is None:
             return False
-        # (= self.own_tribute_bar(card), written out: Deck Devastation Virus's cost asks it in
+        # (the script's own fact, read once per script: Deck Devastation Virus's cost asks it in
         # every window)
-        flag = _NO_TRIBUTE.get(script)
-        if flag is None:
-            if len(_NO_TRIBUTE) >= 4096:
-                _NO_TRIBUTE.clear()
-            flag = _NO_TRIBUTE[script] = bool(getattr(script.module, "CANNOT_BE_TRIBUTED", False))
-        return flag and card.face_up and not self.is_negated(card)
-
-    def own_tribute_bar(self, card):
-        """Its own text forbids Tributing this monster: a face-up monster in a Monster Zone
-        whose script says CANNOT_BE_TRIBUTED (Summoner Monk), its effects not negated."""
-        script = card.script
-        if script is None or card.location != S.MZONE:
-            return False
         flag = _NO_TRIBUTE.get(script)
         if flag is None:
             if len(_NO_TRIBUTE) >= 4096:

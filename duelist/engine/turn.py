@@ -1198,11 +1198,11 @@ class TurnMixin(object):
     def _summon_tribute_bar(self, card):
         """(round 59c) Its own text forbids Tributing this monster for a Tribute Summon: a
         face-up monster in a Monster Zone, its effects not negated, whose script says
-        CANNOT_BE_TRIBUTED (Summoner Monk: no Tribute at all, extra.py `own_tribute_bar`'s
-        reading) or NO_TRIBUTE_SUMMON (Fox Fire: "cannot be Tributed for a Tribute Summon",
+        CANNOT_BE_TRIBUTED (Summoner Monk: no Tribute at all, as extra.py `cannot_be_tributed`
+        reads it) or NO_TRIBUTE_SUMMON (Fox Fire: "cannot be Tributed for a Tribute Summon",
         while a cost or another effect may Tribute it: `cannot_be_tributed` does not read it;
         yugioh-wiki.net 《きつね火》). The two module facts read once per script, one flag: the
-        same work as `own_tribute_bar`, which `_tribute_candidates` asked before."""
+        same work as the extra.py reading `_tribute_candidates` asked before (gone with it)."""
         script = card.script
         if script is None or card.location != S.MZONE:
             return False
