@@ -205,9 +205,9 @@ class Link(object):
     its links field by field: keep the two alike.)"""
 
     __slots__ = ("cid", "card_uid", "effect", "player", "targets", "groups", "negated",
-                 "card_activation", "card_type", "info", "number", "event")
+                 "card_activation", "card_type", "info", "number", "event", "happenings")
 
-    def __init__(self, card, effect, player, card_activation, event=None):
+    def __init__(self, card, effect, player, card_activation, event=None, happenings=()):
         self.cid = card.cid
         self.card_uid = card.uid
         self.effect = effect.index
@@ -224,6 +224,9 @@ class Link(object):
         self.info = {}
         self.number = 0
         self.event = event
+        # a trigger's: every happening of the batch it was collected from (`ctx.happenings` of its
+        # cost and resolution), kept in its pending entry; () for an activation no batch started
+        self.happenings = happenings
 
     def __repr__(self):
         return "<Link %d cid=%d effect=%d p%d>" % (self.number, self.cid, self.effect, self.player)
@@ -619,17 +622,19 @@ class ChainMixin(object):
                         ctx.player = card.controller
                         ctx.link = None
                         ctx.event = ev
-                        ctx.happenings = ()
+                        ctx.happenings = happened
                         if not match(ctx, ev):
                             continue
                     if not effect.by_summoner:
                         pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
-                                        "player": card.controller, "batch": batch, "event": ev})
+                                        "player": card.controller, "batch": batch, "event": ev,
+                                        "happenings": happened})
                     elif effect.by_summoner is BY_MOVED_CONTROLLER:
                         self._pend_by_moved_controller(card, effect, ev, happened, batch)
                     else:
                         pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
-                                        "player": _summoner(ev), "batch": batch, "event": ev})
+                                        "player": _summoner(ev), "batch": batch, "event": ev,
+                                        "happenings": happened})
                     break
         return happened
 
@@ -654,7 +659,7 @@ class ChainMixin(object):
         destroys an Archfiend of each player's). Its match is asked with `card`'s controller."""
         first = ev["controller"]
         self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index, "player": first,
-                             "batch": batch, "event": ev})
+                             "batch": batch, "event": ev, "happenings": happened})
         events = effect.events
         match = effect.match
         later = False
@@ -664,7 +669,8 @@ class ChainMixin(object):
             elif later and other["type"] in events and other.get("controller") == 1 - first and \
                     (match is None or match(new_ctx(self, card, effect, card.controller, other), other)):
                 self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
-                                     "player": 1 - first, "batch": batch, "event": other})
+                                     "player": 1 - first, "batch": batch, "event": other,
+                                     "happenings": happened})
                 return
 
     def _arrival_in_phase(self, card, ev, types, phases):
@@ -1841,6 +1847,9 @@ class ChainMixin(object):
             for item in group:
                 t, card, effect = item
                 ctx = new_ctx(self, card, effect, player, t["event"])      # (= E.Ctx(..., event=...), without the class call)
+                # (its own batch, `Link.happenings`: a condition reads what started it, not the
+                # window's last batch, when it came about in the middle of a chain)
+                ctx.happenings = t.get("happenings", _NO_EVENTS)
                 if not self._trigger_can_activate(ctx):
                     continue
                 if effect.optional and (agreed is None or item not in agreed):
@@ -1866,9 +1875,11 @@ class ChainMixin(object):
                     checked = False
                 else:
                     ctx = new_ctx(self, card, effect, player, t["event"])      # (= E.Ctx(..., event=...), without the class call)
+                    ctx.happenings = t.get("happenings", _NO_EVENTS)
                     if not self._trigger_can_activate(ctx):
                         continue
-                yield from self._activate(player, card, effect, event=t["event"])
+                yield from self._activate(player, card, effect, event=t["event"],
+                                          happenings=t.get("happenings", _NO_EVENTS))
                 # the activation is done: the state rules apply before anything else (an Equip
                 # Card whose monster its cost sent away: a tag out), as after one in `_priority`
                 self._state_checks()
@@ -3020,8 +3031,11 @@ class ChainMixin(object):
         return False
 
     # ------------------------------------------------------------ activation
-    def _activate(self, player, card, effect, event=None):
-        """Activate: place/flip the card, pay the cost, choose targets, make the link."""
+    def _activate(self, player, card, effect, event=None, happenings=_NO_EVENTS):
+        """Activate: place/flip the card, pay the cost, choose targets, make the link. A trigger's
+        `event` and `happenings` (the batch it was collected from: seed 000 §誘發效果, a trigger
+        answers the happening that started it, even one in the middle of a chain) are its link's,
+        and its cost's and resolution's `ctx.event` / `ctx.happenings`."""
         card_activation = effect.kind == _ACTIVATE
         data = card.data
         if card_activation:
@@ -3145,6 +3159,7 @@ class ChainMixin(object):
         link.info = {}
         link.number = 0
         link.event = event
+        link.happenings = happenings
         if self.chain:
             link.info["responds_to"] = self.chain[-1].number
         # (= E.Ctx(self, card, effect, player, link, event), field by field as in `new_ctx`: a
@@ -3157,7 +3172,7 @@ class ChainMixin(object):
         ctx.player = player
         ctx.link = link
         ctx.event = event
-        ctx.happenings = ()
+        ctx.happenings = happenings
         if effect.cost is not None:
             result = effect.cost(ctx)
             if result is not None and hasattr(result, "send"):
@@ -3335,7 +3350,7 @@ class ChainMixin(object):
             ctx.player = link.player
             ctx.link = link
             ctx.event = link.event
-            ctx.happenings = ()
+            ctx.happenings = link.happenings
             applied = link.negated is None
             if applied and self._link_negated_now(ctx, link) and not (
                     _CANNOT_NEGATE in self._cont_tags_present and self._effect_unnegatable(effect)):
