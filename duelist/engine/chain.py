@@ -1804,10 +1804,13 @@ class ChainMixin(object):
             if self._hold_flips and _waits_for_damage_calculation(t, effect):
                 held.append(t)  # it waits until after damage calculation
                 continue
-            if card.uid != t["uid"] and _HAND in effect.range:
+            if card.uid != t["uid"] and _HAND in effect.range and card.location != _HAND:
                 # a trigger that works in the hand whose card left it (it is activated from
                 # there, by that card). (A card that went to a hidden place since lost its
-                # pending triggers as it was placed there: duel.py `_place`, `_pending_went_hidden`.)
+                # pending triggers as it was placed there: duel.py `_place`, `_pending_went_hidden`;
+                # so one still in the hand with another uid has not moved: a hand shuffle, a public
+                # card joining the hand, gave it a new uid, and its trigger follows it (a Watapon
+                # searched at Chain Link 2 keeps its trigger when Chain Link 1 adds a card after).)
                 continue
             if self.step == S.STEP_DAMAGE and self.phase == S.PHASE_BATTLE and effect.optional \
                     and effect.kind != E.FLIP and effect.damage_step is E.DS_NEVER \
