@@ -2997,7 +2997,9 @@ class ChainMixin(object):
         cards_only, the activation of such a card as a card only (`effect` an ACTIVATE: the
         2005 print of Cursed Seal of the Forbidden Spell, "Spell Cards of that name"; round
         57l); "you cannot activate that card this turn" (L.NO_ACTIVATE_CARD, the card by its
-        cid: Fairy of the Spring; round 57l)."""
+        cid: Fairy of the Spring; round 57l), with info "uid" that object only (Goblin Fan's
+        Flip-Summoned monster: the same card revived, or flipped again as a new object, is free;
+        round 59b)."""
         code = card.data.alias or card.data.code
         for entry in self.lingering:
             if entry.player == player:
@@ -3006,7 +3008,8 @@ class ChainMixin(object):
                     if entry.info["code"] == code and not (
                             effect is not None and effect.kind != _ACTIVATE and entry.info.get("cards_only")):
                         return True
-                elif tag == "no_activate_card" and entry.info["cid"] == card.cid:
+                elif tag == "no_activate_card" and entry.info["cid"] == card.cid and \
+                        entry.info.get("uid", card.uid) == card.uid:
                     return True
         return False
 
