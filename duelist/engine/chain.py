@@ -3660,3 +3660,42 @@ class ChainMixin(object):
                 break
             chosen.append(self.card_by_uid(pick.card))
         return chosen
+
+    # ------------------------------------------------- a chain link's target moved (round 59b)
+    def _retarget_options(self, link):
+        """The cards chain link `link`'s one target could be moved to (`Ctx.retarget_options`):
+        where `link` is on the chain with exactly one target, the legal targets of its one
+        target spec now (its candidates, its filter, the "cannot be targeted" protections, asked
+        with the link's own context) but the current one; else []. (Fiend's Hand Mirror: "another
+        card that would be a correct target"; the sister card Fairy's Hand Mirror's FAQ,
+        yugioh-wiki.net 《天使の手鏡》 11/09/17: the new target is one the effect could take.)"""
+        if len(link.targets) != 1 or len(link.groups) != 1 or not any(l is link for l in self.chain):
+            return []
+        card = self.cards[link.cid]
+        effect = card.script.effects[link.effect]
+        if len(effect.target) != 1:
+            return []
+        ctx = new_ctx(self, card, effect, link.player, link.event)
+        ctx.link = link
+        ctx.happenings = link.happenings
+        old = link.targets[0]
+        return [c for c in effect.target[0].legal(ctx) if c.uid != old]
+
+    def _retarget(self, link, card, player):
+        """`Ctx.retarget`: chain link `link`'s one target becomes `card`, where `card` is among
+        `_retarget_options(link)` (the link's own targeting rules, asked now); the link then
+        resolves on `card` as though it had been chosen at activation (`ctx.targets`), and
+        `card` "becomes the target" (a "targeted" happening with the link). Logged as
+        "link_retargeted" (player: who moved it, link, uid: the new target, prev: the old one).
+        Returns whether it moved. Asked by a resolving effect only: no cost anywhere else."""
+        if not any(c is card for c in self._retarget_options(link)):
+            return False
+        old = link.targets[0]
+        link.targets = [card.uid]
+        link.groups = [[card.uid]]
+        self._emit({"type": "link_retargeted", "player": player, "link": link.number, "uid": card.uid,
+                    "prev": old})
+        source = self.cards[link.cid]
+        self._happen("targeted", card, link=link.number, player=link.player, source=source.cid,
+                     source_uid=self.link_uid(link))
+        return True
