@@ -3100,3 +3100,24 @@ class ControlRoom(object):
 
     def __repr__(self):
         return "ControlRoom(%s)" % getattr(self.rest, "__name__", self.rest)
+
+
+# ------------------------------------------- a chain link's target moved (round 59b)
+def _ctx_retarget_options(self, link):
+    """The cards chain link `link`'s one target could be moved to: the legal targets of its one
+    target spec now, asked with the link's own context, but its current target; [] where the
+    link is no longer on the chain or has not exactly one target (chain.py `_retarget_options`:
+    Fiend's Hand Mirror)."""
+    return self.duel._retarget_options(link)
+
+
+def _ctx_retarget(self, link, card):
+    """Move chain link `link`'s one target to `card`, one of `retarget_options(link)` (asked
+    again now): the link resolves on `card` (its `ctx.targets`), which becomes its target (a
+    "targeted" happening; log "link_retargeted"). Returns whether it moved (chain.py
+    `_retarget`: Fiend's Hand Mirror, round 59b)."""
+    return self.duel._retarget(link, card, self.player)
+
+
+Ctx.retarget_options = _ctx_retarget_options
+Ctx.retarget = _ctx_retarget

@@ -497,4 +497,7 @@ EV = _Names(
     # a player's LP became a value by an effect (Duel.lp_become, Ctx.set_lp: Self-Destruct Button,
     # Reversal Quiz): player, from, lp; neither damage nor a cost (round 56z)
     LP_BECOME="lp_become",
+    # a resolving effect moved a chain link's one target (Ctx.retarget: Fiend's Hand Mirror; round
+    # 59b): player (who moved it), link, uid (the new target), prev (the old one)
+    LINK_RETARGETED="link_retargeted",
 )
