@@ -10,6 +10,7 @@ new target is decided as the Mirror is activated; it must be a correct target of
 reading: a Spell that targets a face-up card, or two cards, is no such Spell; the new target is never
 the Mirror itself (face-up once activated). The engine word: `Ctx.retarget(link, card)`."""
 
+from duelist.engine.text import describe
 from duelist.testing.reads import grave, of_type
 from duelist.testing.scenario import Script, Table
 from tests.rules.stand_ins import stand_in
@@ -57,6 +58,7 @@ def test_fiends_hand_mirror_moves_mystical_space_typhoon_to_the_opponents_own_se
         s.pick("pass", player=duel.request.player)
     moved = of_type(duel, "link_retargeted")
     assert len(moved) == 1 and moved[0]["link"] == 1 and moved[0]["player"] == 0
+    assert describe(moved[0]) == "  Chain Link 1 now targets another card"
     assert [e["name"] for e in of_type(duel, "destroyed")] == ["Trap Hole"]
     assert spells_traps(duel, 0) == ["Waboku"]
     assert grave(duel, 0) == [FHM] and sorted(grave(duel, 1)) == [MST, "Trap Hole"]
