@@ -3100,3 +3100,16 @@ class ControlRoom(object):
 
     def __repr__(self):
         return "ControlRoom(%s)" % getattr(self.rest, "__name__", self.rest)
+
+
+# ------------------------------------------- damage to both players at the same time (round 59a)
+def _ctx_damages(self, *amounts):
+    """Effect damage from this effect to several players at the same time ("both players take
+    1000 damage"): `amounts`, (player, amount) pairs. A player whose LP `damage` brings to 0
+    loses there, before anything after it applies (round 59a); these are dealt together and
+    the win check made once, so two players brought to 0 draw (seed 000 §勝負判定條件;
+    `Duel.effect_damages`). Returns the damage each took, in order."""
+    return self.duel.effect_damages(amounts, self.player, self.card)
+
+
+Ctx.damages = _ctx_damages
