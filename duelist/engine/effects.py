@@ -2662,9 +2662,16 @@ class Ctx(object):
         """May control of `card` switch (a control-changing effect's target or pick)? No for a
         monster whose own effect fixes its control (C.CONTROL_FIXED: Mataza the Zapper): such a
         monster is no legal choice for Change of Heart, Snatch Steal, Creature Swap... Asked
-        only where a card of the duel has the tag: else yes at once."""
+        only where a card of the duel has the tag: else yes at once.
+        (round 59a) No either for a monster its owner controls while a C.CONTROL_TO_OWNER effect
+        reaches it (Remove Brainwashing: every monster is controlled by its owner, so no take
+        away from the owner can apply: Change of Heart and Snatch Steal cannot be activated
+        targeting it; yugioh-wiki.net 《洗脳解除》), whose card opens the same gate (its
+        LASTING_TAGS C.CONTROL_FIXED)."""
         duel = self.duel
-        return "control_fixed" not in duel._cont_tags_present or not duel.control_fixed(card)
+        return "control_fixed" not in duel._cont_tags_present or not (
+            duel.control_fixed(card) or (_TO_OWNER in duel._cont_tags_present and card.controller == card.owner
+                                         and duel._owner_rule_applies(card)))
 
     # ------------------------------------------------ a player rule on the monsters of one name (h56b)
     def player_flag_named(self, player, tag, code, until=END_OF_TURN):
@@ -3113,3 +3120,7 @@ def _ctx_damages(self, *amounts):
 
 
 Ctx.damages = _ctx_damages
+
+
+# ------------------------------------------- Remove Brainwashing in Ctx.can_take_control (round 59a)
+_TO_OWNER = C.CONTROL_TO_OWNER
