@@ -652,6 +652,21 @@ class ActionsMixin(DestructionMixin):
         No card's own rule spares its own summon. Its callers ask the duel's tag first."""
         return self._has_tag(player, "no_special_summon")    # (affects(ctx, player))
 
+    def field_card_room(self, player):
+        """(round 59a) How many more cards `player` may put on their field now under a cap on
+        the cards a side holds (C.FIELD_CARD_LIMIT, value(ctx, player): Spatial Collapse, 5 a
+        side), the smallest of those that apply; None where none applies (0 or less: none).
+        Its monsters' side is the card's E.MonsterLimit, read where a monster's room is asked;
+        this is for a card activated from the hand or Set into a Spell & Trap Zone or the Field
+        Zone (chain.py `_activation_allowed`, turn.py's menu: asked of their owners). Its
+        callers ask the duel's tag first."""
+        room = None
+        for source, effect in self._applying("field_card_limit"):
+            r = effect.value(new_ctx(self, source, effect, source.controller), player)
+            if r is not None and (room is None or r < room):
+                room = r
+        return room
+
     def _summon_lock(self, player):
         """No Summons (Normal, Flip or Special; Sets allowed) for `player` now: a rule for the
         turn (Scapegoat) or a face-up card's continuous effect (tag no_summon, affects(ctx,

@@ -565,8 +565,11 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if script.cont_tags:
                 self._cont_tags_present.update(script.cont_tags)
                 if "prohibited_name" in script.cont_tags or "no_discard_cost" in script.cont_tags or \
-                        "no_spell_activation" in script.cont_tags or "no_special_summon" in script.cont_tags:
-                    self._activation_bars = True    # (chain.py `_activation_barred`; Jowgen: round 58z)
+                        "no_spell_activation" in script.cont_tags or "no_special_summon" in script.cont_tags or \
+                        "field_card_limit" in script.cont_tags:
+                    # (chain.py `_activation_barred`; Jowgen: round 58z; Spatial Collapse's cap on
+                    # a card activated from the hand, round 59a: `field_card_room`)
+                    self._activation_bars = True
             if script.from_grave:
                 self._grave_effects = True
             if script.arrivals:
