@@ -380,6 +380,13 @@ C = _Names(
     # while it is on the field, and declares CONTROL_FIXED (the gate under which `take_control`
     # and `swap_control` ask it): a duel with no such card pays nothing
     CONTROL_TO_OWNER="control_to_owner",
+    # (round 59a) value(ctx, player) -> how many more cards `player` may put on their field now
+    # (None: no limit; 0 or less: none): Spatial Collapse, no more than 5 cards a side. Its card
+    # states its cap on monsters beside it as an E.MonsterLimit (blocked_zones, C.MONSTER_LIMIT);
+    # this one is for the other placements (a Spell/Trap activated from the hand or Set):
+    # actions.py `field_card_room`, asked only in a duel holding the tag, which also opens
+    # duel.py `_activation_bars`
+    FIELD_CARD_LIMIT="field_card_limit",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
