@@ -112,10 +112,6 @@ def test_spatial_collapse_no_spell_activated_from_the_hand_with_5_cards():
     assert s.options("activate", "Mystical Space Typhoon") == []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Spatial Collapse's text: a Set Spell or Trap is a sixth card; turn.py's menu (its "
-    "'free_sz' Set test) does not ask Duel.field_card_room (requested of turn.py's owner, "
-    "round 59a)"))
 def test_spatial_collapse_no_spell_or_trap_set_with_5_cards():
     """Q: I have 5 cards on my field; may I Set Mystical Space Typhoon? A: no."""
     duel, s = _mine(3, hand=("Mystical Space Typhoon",))
@@ -127,3 +123,31 @@ def test_spatial_collapse_with_4_cards_a_spell_from_the_hand_is_offered():
     duel, s = _mine(2, hand=("Mystical Space Typhoon",))
     assert _kinds(s, "Mystical Space Typhoon") == ["activate", "set_spell"]
     assert duel.field_card_room(0) == 1 and duel.field_card_room(1) == 4
+
+
+def test_spatial_collapse_a_field_spell_set_over_ones_own_takes_its_place():
+    """Q: I have 5 cards on my field, one of them my face-up Umi in the Field Zone; may I Set
+    Mountain from my hand? A: yes: the new Field Spell takes the old one's place (it goes to the
+    GY), so my field still holds 5 cards. Mystical Space Typhoon still cannot be Set. (Lead,
+    stop 59: turn.py's menu asks the cap; the Field Zone's card counts as a card on the field.)"""
+    table = Table(rules="MR5", turn=3, turn_player=0, phase="main1")
+    table.spell_trap(0, "Spatial Collapse", face_down=False)
+    table.spell_trap(0, "Dust Tornado")
+    table.spell_trap(0, "Dust Tornado")
+    table.field_spell(0, "Umi")
+    table.monster(0, "Celtic Guardian")
+    table.monster(1, "Battle Ox")
+    table.hand(0, "Mountain", "Mystical Space Typhoon")
+    duel = table.build()
+    s = Script(duel)
+    assert duel.field_card_room(0) == 0
+    assert s.options("set_spell", "Mountain") != []
+    assert s.options("set_spell", "Mystical Space Typhoon") == []
+
+
+def test_spatial_collapse_no_field_spell_set_into_an_empty_field_zone_with_5_cards():
+    """Q: I have 5 cards on my field and none in my Field Zone; may I Set Mountain? A: no: it
+    would be a sixth card."""
+    duel, s = _mine(3, hand=("Mountain",))
+    assert duel.field_card_room(0) == 0
+    assert s.options("set_spell", "Mountain") == []
