@@ -57,7 +57,8 @@ def test_every_negate_and_destroy_declares_the_negated_card():
     found = _effects()
     negating = _negating(found)
     undeclared = sorted((name, effect.label) for name, effect in negating
-                        if "negate_and_destroy" in _names(effect.resolve, set()) and effect.destroys is not DESTROYS_NEGATED)
+                        if "negate_and_destroy" in _names(effect.resolve, set())
+                        and effect.destroys is not DESTROYS_NEGATED)
     assert undeclared == []
     declared = {name for name, effect in found if effect.destroys is DESTROYS_NEGATED}
     assert declared == NEGATE_AND_DESTROY
