@@ -118,3 +118,43 @@ def test_curse_of_royal_not_against_solemn_judgment_on_a_summon(rules):
     assert curse.card(duel).location == "szone" and not curse.card(duel).face_up
     assert lp(duel) == (8000, 4000)
 
+
+
+@pytest.mark.parametrize("rules,answers", [("MR5", False), ("GOAT", True)])
+def test_curse_of_royal_against_vanitys_call_by_era(rules, answers):
+    """Q: I activate Swords of Revealing Light; my opponent chains Magic Jammer, I chain Seven Tools of
+    the Bandit, and my opponent chains Vanity's Call as Chain Link 4 (it would destroy the cards of the
+    three links before it: Swords, Magic Jammer, Seven Tools). May I chain Curse of Royal? A: today no:
+    Vanity's Call destroys several Spell/Trap Cards, so all three are destroyed and Curse of Royal
+    stays Set; under the 2005 reading (1 or more) yes: Vanity's Call is negated and destroyed, Seven
+    Tools negates and destroys Magic Jammer, and Swords stays on my field."""
+    table = Table(rules=rules, turn=3, turn_player=0)
+    swords = table.hand(0, "Swords of Revealing Light")
+    curse = table.spell_trap(0, CR)
+    table.spell_trap(0, "Seven Tools of the Bandit")
+    table.spell_trap(1, "Magic Jammer")
+    table.spell_trap(1, "Vanity's Call")
+    table.hand(1, "Battle Ox")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", "Swords of Revealing Light", player=0)
+    s.pick("activate", "Magic Jammer", player=1, request="chain")
+    if duel.request.kind == "select":
+        s.pick("select", "Battle Ox", player=1)
+    s.pick("activate", "Seven Tools of the Bandit", player=0, request="chain")
+    s.pick("activate", "Vanity's Call", player=1, request="chain")
+    if answers:
+        s.pick("activate", CR, player=0, request="chain")
+    else:
+        assert duel.request is None or duel.request.kind != "chain" or not s.has("activate", CR)
+    _pass_all(duel, s)
+    if answers:
+        assert swords.card(duel).location == "szone" and swords.card(duel).face_up
+        assert sorted(grave(duel, 0)) == [CR, "Seven Tools of the Bandit"]
+        assert sorted(grave(duel, 1)) == ["Battle Ox", "Magic Jammer", "Vanity's Call"]
+        assert _negated(duel) == ["Vanity's Call", "Magic Jammer"]
+    else:
+        assert sorted(grave(duel, 0)) == ["Seven Tools of the Bandit", "Swords of Revealing Light"]
+        assert curse.card(duel).location == "szone" and not curse.card(duel).face_up
+        assert sorted(grave(duel, 1)) == ["Battle Ox", "Magic Jammer", "Vanity's Call"]
+    assert lp(duel) == (7000, 4000)
