@@ -5,9 +5,10 @@ Sources, in our words: yugioh-wiki.net 《バーストブレス》 (the text up 
 field, destroy all *face-up* monsters with DEF less than or equal to its ATK; the SD22 text on:
 all monsters on the field; the Tribute is the activation's cost, so a Dragon about to be removed
 may be Tributed in answer ("sacrifice escape"); a face-down Dragon may be Tributed; the effect
-reaches the activating player's own monsters too). The SOC print's English text ("destroy all
-face-up monsters") is the 2005 one: an ERAS entry, tested under both presets. The Dragon's ATK is
-the one it had on the field as it was Tributed (our reading of "the Tributed monster's ATK")."""
+reaches the activating player's own monsters too). The Struggle of Chaos-era text ("destroy all
+face-up monsters": our reading of the 2005 English print from the OCG text of then) is the 2005
+one: an ERAS entry, tested under both presets. The Dragon's ATK is the one it had on the field
+as it was Tributed (our reading of "the Tributed monster's ATK")."""
 
 from duelist.testing.reads import grave
 from duelist.testing.scenario import Script, Table

@@ -5,7 +5,7 @@ Sources, in our words: yugioh-wiki.net 《闇より出でし絶望》 (OCG text:
 the GY by the effect of a card your opponent controls: Special Summon it to your field; a mandatory
 trigger, so it cannot miss the timing; a card its owner's own effect sends, or a cost its owner pays
 (a discard for Graceful Charity), does not count); Necrovalley negates an effect that moves a card
-out of the GY (Necrovalley's text; docs/cards.md `leaves_grave`). The 2005 print does the same (no
+out of the GY (Necrovalley's text; docs/cards.md `leaves_grave`). Its first text does the same as far as we read it (no
 ERAS entry)."""
 
 from duelist.testing.reads import field_monsters, grave, hand

@@ -1,8 +1,8 @@
 """Hamburger Recipe (80811661), Ritual Spell for Hungry Burger (Level 6, 2000/1850).
 
 Sources, in our words: the card's text (Tribute monsters from your hand or field whose Levels
-total 6 or more, then Ritual Summon Hungry Burger from the hand; the 2002 print and today's
-do the same: no ERAS entry); seed 000 §儀式召喚 (the Ritual Spell is
+total 6 or more, then Ritual Summon Hungry Burger from the hand; the Magic Ruler-era text and
+today's do the same as far as we read them: no ERAS entry); seed 000 §儀式召喚 (the Ritual Spell is
 activated only while the Ritual Monster is in the hand and the Tributes its resolution needs
 are in the hand or on the field; the Tributes' Levels must reach the Ritual Monster's, one
 monster of a higher Level is enough); Imperial Order negates a Spell's effect on the field, so

@@ -5,7 +5,7 @@ Sources, in our words: yugioh-wiki.net 《千里眼》 (OCG text: once per turn,
 Phase, pay 100 LP to check the top card of the opponent's Deck and put it back; the opponent does
 not see it; the page notes the limit of once per turn); an effect activated in the Standby Phase
 like Recycle's (spell speed 1 at that moment); Imperial Order negates it (a Spell effect on the
-field). The 2002 print and today's do the same (no ERAS entry)."""
+field). The Magician's Force-era text and today's do the same (no ERAS entry)."""
 
 from duelist.testing.reads import lp
 from duelist.testing.scenario import Script, Table

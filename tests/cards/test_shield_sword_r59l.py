@@ -7,7 +7,7 @@ Phase, read today as "until the end of the turn"; a monster Summoned, Flip Summo
 Summoned after it was activated is not affected). The switch is of the *original* values, so an
 Equip Spell's gain applies on top of the new value (the same reading as Weapon Change's test).
 It needs a face-up monster to affect (our reading: a card whose effect could do nothing is not
-activated). The 2002 print and today's do the same (no ERAS entry)."""
+activated). The Vol.7-era text and today's do the same (no ERAS entry)."""
 
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table

@@ -5,7 +5,7 @@ attack, one monster's attack at a time; its FAQ of 10/07/09: with less than 500 
 declared; a replay after the cost was paid is no new declaration and costs nothing more); the
 cost is paid as the attack is declared, so it is paid even if the attack is then negated (a cost:
 seed 000 §代價); a cost of the same kind on the monster (Dark Elf's 1000) adds up; Imperial Order
-negates a face-up Continuous Spell, so no LP are due under it. The 2002 print and today's do the
+negates a face-up Continuous Spell, so no LP are due under it. The Magic Ruler-era text and today's do the
 same (no ERAS entry)."""
 
 from duelist.engine import state as S

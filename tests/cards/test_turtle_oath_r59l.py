@@ -1,7 +1,7 @@
 """Turtle Oath (76806714), Ritual Spell for Crab Turtle (Level 8, 2550/2500).
 
 Sources, in our words: the card's text (Tribute monsters from your hand or field whose Levels
-total 8 or more, then Ritual Summon Crab Turtle from the hand; the 2002 print and today's do the
+total 8 or more, then Ritual Summon Crab Turtle from the hand; the Magic Ruler-era text and today's do the
 same: no ERAS entry); seed 000 §儀式召喚 (the Tributes' Levels must reach the Ritual Monster's;
 face-down monsters on the field may be Tributed; the Ritual Monster is a Special Summon, so a
 card that stops Special Summons stops it). Royal Oppression answers "a card or effect that would

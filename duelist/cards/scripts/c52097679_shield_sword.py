@@ -20,6 +20,6 @@ def resolve(ctx):
 # declares the tag (Weapon Change, Shrink's 2005 text)
 LASTING_TAGS = (L.SET_STATS,)
 
-# (the 2002 print's "until the End Phase" is read today as "until the end of the turn"
+# (the OCG Vol.7 text's "until the End Phase" is read today as "until the end of the turn"
 # (yugioh-wiki.net 《右手に盾を左手に剣を》, the End Phase errata): the same turn; no ERAS entry)
 EFFECTS = [activate(resolve, condition=lambda ctx: ctx.any_card("monsters", _face_up, who="both"))]

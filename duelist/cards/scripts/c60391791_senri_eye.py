@@ -27,4 +27,4 @@ EFFECTS = [
            can_pay=lambda ctx: ctx.can_pay_lp(100), cost=lambda ctx: ctx.pay_lp(100), resolve=resolve,
            once_per_turn=True, label="pay 100 LP: look at the top card of the opponent's Deck"),
 ]
-# (the 2002 print, MFC, and today's do the same; no ERAS entry)
+# (the Magician's Force-era text (yugioh-wiki.net 《千里眼》) and today's do the same; no ERAS entry)

@@ -22,7 +22,8 @@ def resolve(ctx):
     ctx.special_summon(card, position=position)
 
 
-# (the 2005 print and today's text do the same: a mandatory trigger in the GY; no ERAS entry)
+# (its first text and today's do the same, as far as we read them: a mandatory trigger in the GY; no
+# ERAS entry)
 EFFECTS = [Effect(TRIGGER, events=H.MOVED, range=(S.GRAVE,), match=sent_by_opponent, resolve=resolve,
                   leaves_grave=True, special_summons=True,
                   label="sent from the hand or Deck by the opponent's effect: Special Summon itself")]

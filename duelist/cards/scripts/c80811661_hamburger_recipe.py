@@ -17,5 +17,5 @@ def resolve(ctx):
     yield from ritual_summon(ctx, HUNGRY_BURGER)
 
 
-# (the 2002 print, MRL, and today's do the same; no ERAS entry)
+# (the Magic Ruler-era text and today's do the same, as far as we read them; no ERAS entry)
 EFFECTS = [activate(resolve, special_summons=True, condition=condition)]

@@ -12,4 +12,5 @@ EFFECTS = [
     # this one bars nothing, it declares the tag that makes the engine ask the cost; Dark Elf's way)
     Effect(CONTINUOUS, tag=C.CANNOT_ATTACK, affects=lambda ctx, card: False, label="(no attack barred)"),
 ]
-# (the 2002 print, PSV, and today's do the same; no ERAS entry)
+# (the Magic Ruler-era text (yugioh-wiki.net 《通行税》, its old and new wordings) and today's do the
+# same; no ERAS entry)
