@@ -8,7 +8,8 @@ hand) and the OCG text, yugioh-wiki.net 《疫病ウィルス ブラックダス
 2回目のエンドフェイズ: a mandatory effect; the card returns only if it destroyed the monster; a
 monster Tributed or otherwise sent away first leaves the Spell to be destroyed by the equip rules,
 so it goes to the GY). Equipped to one's own monster, the turn of activation is that player's 1st
-(the Korean rule wiki's note on equipping your own monster; our reading of "2回目"). The equip
+(readonly.wiki's copy of the Korean wiki page 《바이러스 블랙 더스트》: equipped to your own monster it is
+destroyed in your own 2nd End Phase, "a little sooner"; our reading of "2回目"). The equip
 rules: seed 000 §裝備魔法. Both eras do the same (no ERAS entry)."""
 
 from duelist.testing.reads import grave, hand
