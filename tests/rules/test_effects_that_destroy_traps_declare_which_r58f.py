@@ -37,6 +37,7 @@ TRAP_DESTROYERS = {
     "trap_master",
 }
 TRAP_DESTROYERS |= {"double_snare"}  # round 59e
+TRAP_DESTROYERS |= {"dragon_piper"}  # round 59k
 
 # may destroy a Trap Card, and declares no `Destroys`: (script name, label or None), with the reason
 EXEMPT = {
