@@ -41,6 +41,7 @@ TRAP_DESTROYERS |= {"double_snare"}  # round 59e
 # round 59j: "negate the activation and destroy it" declares the card of the link it answers
 from tests.rules.test_negate_and_destroy_declares_which_r59j import NEGATE_AND_DESTROY  # noqa: E402
 TRAP_DESTROYERS |= NEGATE_AND_DESTROY | {"vanitys_call"}  # round 59j
+TRAP_DESTROYERS |= {"dragon_piper"}  # round 59k
 
 # may destroy a Trap Card, and declares no `Destroys`: (script name, label or None), with the reason
 EXEMPT = {

@@ -106,3 +106,4 @@ def test_the_declaration_is_for_an_effect_that_is_activated():
     with pytest.raises(ValueError, match="inflicts_damage"):
         Effect(ACTIVATE, inflicts_damage="turn player")
 INFLICTING.update({"ultimate_baseball_kid": "opponent"})     # round 59f
+INFLICTING.update({"man_thro_tro": "opponent", "mask_of_the_accursed": "both"})     # round 59k
