@@ -67,7 +67,8 @@ def test_every_negate_and_destroy_declares_the_negated_card():
 
 def test_every_other_negation_declares_which_or_destroys_nothing():
     """Q: an effect that negates by another helper (`negate_activation`, `negate_effect`): does it say
-    what it destroys? A: Vanity's Call (it destroys the cards of the earlier links) declares them; the
+    what it destroys? A: Vanity's Call (it destroys the cards of the earlier links) and Anti Raigeki
+    (the opponent's monsters, in place of Raigeki's) declare them; the
     others destroy nothing (Big Shield Gardna, Dark Balter the Terrible, Ryu Senshi) and are listed."""
     left = []
     for name, effect in _negating(_effects()):
@@ -78,7 +79,7 @@ def test_every_other_negation_declares_which_or_destroys_nothing():
     assert left == []
     declared = {name for name, effect in _negating(_effects()) if isinstance(effect.destroys, Destroys)
                 and effect.destroys is not DESTROYS_NEGATED}
-    assert declared == {"vanitys_call"}
+    assert declared == {"vanitys_call", "anti_raigeki"}     # (Anti Raigeki: the opponent's monsters; the lead, stop 59)
 
 
 @pytest.mark.parametrize("name,label", sorted(NEGATES_ONLY))

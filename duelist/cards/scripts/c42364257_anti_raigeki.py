@@ -1,5 +1,5 @@
 """Anti Raigeki (42364257), Normal Trap."""
-from duelist.cards.common import Responding, activate
+from duelist.cards.common import Destroys, Responding, activate
 
 DESCRIPTION = ("Normal Trap: when your opponent activates Raigeki (while they control a monster), "
                "that Raigeki's effect is negated and every monster your opponent controls is "
@@ -16,6 +16,10 @@ def opponents_raigeki(ctx):
         ctx.link_card(link).code == RAIGEKI and bool(ctx.monsters("opp"))
 
 
+def _opponents_monsters(ctx):
+    return ctx.monsters("opp")
+
+
 def resolve(ctx):
     link = ctx.responding_to
     if link is not None:
@@ -25,4 +29,4 @@ def resolve(ctx):
 
 # One meaning in both eras (the TP3 print and the OCG text: the opponent's monsters are destroyed
 # instead of yours): no ERAS entry.
-EFFECTS = [activate(resolve, condition=Responding(opponents_raigeki), destroys=True, label="Anti Raigeki")]
+EFFECTS = [activate(resolve, condition=Responding(opponents_raigeki), destroys=Destroys(_opponents_monsters), label="Anti Raigeki")]
