@@ -167,6 +167,22 @@ class _KindsOfScript(dict):
 _KINDS_AT_PLACES = _KindsAtPlaces()
 
 
+class _FaceDownKinds(dict):
+    """CardScript -> the happening types its triggers that work while their card is
+    face-down on the field (`Effect.face_down`: Kiseitai's "when this face-down card is
+    attacked") listen to, a frozenset (empty for nearly every script), made at the first look:
+    `_mark_batch` asks it only of a face-down field card it would otherwise pass by."""
+
+    def __missing__(self, script):
+        kinds = self[script] = frozenset(
+            kind for effect in script.triggers if effect.face_down and effect.kind != E.FLIP
+            for kind in effect.events)
+        return kinds
+
+
+_FACE_DOWN_KINDS = _FaceDownKinds()
+
+
 def _kinds_at(script, location, known):
     """The happening types some trigger effect of `script` both listens to and works for
     at `location` (its range), sorted, a tuple. The field roles file a field card under
@@ -493,11 +509,18 @@ class ChainMixin(object):
             elif listening is not None:
                 for card in listening:
                     # (and with a trigger for it that works where it stands: `_kinds_at`)
-                    if card.position in _FACE_UP and card.cid != cid:
-                        if candidates is None:
-                            candidates = [card]
-                        else:
-                            candidates.append(card)
+                    if card.position in _FACE_UP:
+                        if card.cid != cid:
+                            if candidates is None:
+                                candidates = [card]
+                            else:
+                                candidates.append(card)
+                    elif kind in _FACE_DOWN_KINDS[card.script]:
+                        # a face-down field card whose script declares a trigger that works
+                        # while it is face-down (`Effect.face_down`: Kiseitai attacked): only
+                        # those triggers, pended here (`_pend_face_down`); a face-down card with
+                        # none, the common case, costs the one look-up
+                        self._pend_face_down(card, happened, batch, None)
             hand = self._hears[2]
             if hand and kind in hand:
                 # the cards in the hands with a trigger for it that works there (Battle Fader on
@@ -562,10 +585,14 @@ class ChainMixin(object):
                     # a face-up one named by a happening is a candidate already, a face-down one
                     # is none; the types asked before the candidates: a list's `in` is a call
                     # with a frame on PyPy, and few cards listen to a type of the batch)
-                    if card.position in _FACE_UP and \
-                            not types.isdisjoint(_KINDS_AT_PLACES[card.script][card.location]) and \
-                            (not candidates or card not in candidates):
-                        candidates.append(card)
+                    if card.position in _FACE_UP:
+                        if not types.isdisjoint(_KINDS_AT_PLACES[card.script][card.location]) and \
+                                (not candidates or card not in candidates):
+                            candidates.append(card)
+                    elif not types.isdisjoint(_FACE_DOWN_KINDS[card.script]):
+                        # (a face-down one with a trigger that works while it is face-down, for
+                        # a type of the batch: those triggers pended, as above)
+                        self._pend_face_down(card, happened, batch, types)
             if "phase" in types:
                 # "during the End Phase" effects of cards in the GY or banished (Dark
                 # Necrofear), in the order of the piles (the duel's list of such cards; one
@@ -637,6 +664,41 @@ class ChainMixin(object):
                                         "happenings": happened})
                     break
         return happened
+
+    def _pend_face_down(self, card, happened, batch, types):
+        """`card`, face-down on the field, has a trigger that works while it is face-down
+        (`Effect.face_down`) for a happening type of this batch (`_FACE_DOWN_KINDS`): each
+        such trigger whose match one of the batch's happenings meets is made pending, as
+        `_mark_batch` makes a face-up card's (its other triggers do not work while it is
+        face-down: seed 000 §效果分類, a face-down monster's effects are not applied unless
+        its text says they work face-down; Kiseitai "when this face-down card is attacked",
+        yugioh-wiki.net 《精神寄生体》). types: the batch's types, None for one happening.
+        Called only from `_mark_batch`'s walk of the field listeners, for such a card."""
+        location = card.location
+        for effect, where, events, flip in _TRIGGER_ROWS[card.script]:
+            if flip or not effect.face_down or location not in where or \
+                    (types is not None and events.isdisjoint(types)):
+                continue
+            match = effect.match
+            for ev in happened:
+                if ev["type"] not in events:
+                    continue
+                if match is not None:
+                    ctx = new_ctx(self, card, effect, card.controller, ev)
+                    ctx.happenings = happened
+                    if not match(ctx, ev):
+                        continue
+                if not effect.by_summoner:
+                    self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
+                                         "player": card.controller, "batch": batch, "event": ev,
+                                         "happenings": happened})
+                elif effect.by_summoner is BY_MOVED_CONTROLLER:
+                    self._pend_by_moved_controller(card, effect, ev, happened, batch)
+                else:
+                    self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
+                                         "player": _summoner(ev), "batch": batch, "event": ev,
+                                         "happenings": happened})
+                break
 
     def _spell_lp_waived(self, ctx):
         """Are the LP of this cost not paid (`effects.ActivationCtx`, asked only where a card of

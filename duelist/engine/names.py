@@ -460,6 +460,8 @@ M = _Names(
     STUNG_BY="stung_by",            # (turn, cid): a monster that attacked a Steel Scorpion (that cid), destroyed at
                                     # the end of that turn; a mark, so it ends when the monster moves or turns
                                     # face-down (round 59f)
+    PARASITE="parasite",            # True: a Kiseitai that became an Equip Card by its own effect (its LP
+                                    # gain works only so); a mark, so it ends when the card moves (round 59o)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the
