@@ -42,6 +42,9 @@ TRAP_DESTROYERS |= {"double_snare"}  # round 59e
 from tests.rules.test_negate_and_destroy_declares_which_r59j import NEGATE_AND_DESTROY  # noqa: E402
 TRAP_DESTROYERS |= NEGATE_AND_DESTROY | {"vanitys_call"}  # round 59j
 TRAP_DESTROYERS |= {"dragon_piper"}  # round 59k
+# (the lead, stop 59) Anti Raigeki negates Raigeki and destroys the opponent's monsters instead: a negation
+# that destroys declares which (round 59j's rule); a Trap Monster among them would be a Trap Card
+TRAP_DESTROYERS |= {"anti_raigeki"}
 
 # may destroy a Trap Card, and declares no `Destroys`: (script name, label or None), with the reason
 EXEMPT = {
