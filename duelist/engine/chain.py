@@ -3020,8 +3020,12 @@ class ChainMixin(object):
         (`_activation_bars`)? A name a face-up Prohibition declared (neither the card nor its
         effects are activated: C.PROHIBITED_NAME, actions.py `prohibited`), a cost that
         discards (`Effect.discard_cost`) while Goblin of Greed is face-up (C.NO_DISCARD_COST), or
-        a card whose activation Special Summons while Jowgen bars them (C.NO_SPECIAL_SUMMON)."""
+        a card whose activation Special Summons while Jowgen bars them (C.NO_SPECIAL_SUMMON), or a
+        card activated from the hand with no room left on its player's field (C.FIELD_CARD_LIMIT)."""
         present = self._cont_tags_present
+        if "field_card_limit" in present and effect.kind == _ACTIVATE and card.location == _HAND and \
+                self._field_card_barred(player, card):
+            return True
         if effect.discard_cost and "no_discard_cost" in present and self._discard_cost_barred(player):
             return True
         if effect.special_summons and effect.kind == _ACTIVATE and "no_special_summon" in present and \
@@ -3033,6 +3037,18 @@ class ChainMixin(object):
             # of its candidates
             return True
         return "prohibited_name" in present and self.prohibited(card)
+
+    def _field_card_barred(self, player, card):
+        """(round 59r) Is the activation of `card` from `player`'s hand barred by a cap on the cards
+        a side holds (C.FIELD_CARD_LIMIT: Spatial Collapse, 5 a side)? A card activated from the
+        hand (a Spell; a Trap where a rule lets it; a Pendulum scale) is put on the field: one
+        card more, none once `field_card_room` is 0 or less. A Field Spell activated over the
+        player's own Field Spell takes its place (the old one leaves as it is placed: no card
+        more; turn.py's Set rule says the same). Asked only in a duel holding the tag."""
+        room = self.field_card_room(player)
+        if room is None or room > 0:
+            return False
+        return card.data.property != "Field" or self.players[player].fzone is None
 
     def _discard_cost_barred(self, player):
         """May `player` not activate a card or effect whose cost discards (C.NO_DISCARD_COST:
