@@ -1810,6 +1810,15 @@ class ChainMixin(object):
         for t in self.pending:
             effect = self.cards[t["cid"]].script.effects[t["effect"]]
             if effect.optional and effect.when and t["batch"] != last:
+                if self.step == S.STEP_DAMAGE and _waits_for_damage_calculation(t, effect) and \
+                        self.phase == S.PHASE_BATTLE:
+                    # (round 59r) a "when flipped" trigger of a monster flipped by an attack, held
+                    # in the windows before damage calculation (`_hold_flips`): its moment is
+                    # after damage calculation (seed 000 §效果分類 誘發效果; Konami FAQ 5379,
+                    # Otohime), so the batches of the Damage Step do not make it miss it; kept
+                    # through the Damage Step only (the window after damage calculation asks it)
+                    kept.append(t)
+                    continue
                 self._emit({"type": "missed_timing", "player": t["player"], "uid": t["uid"],
                             "name": self.cards[t["cid"]].data.name})
                 continue
@@ -1876,7 +1885,9 @@ class ChainMixin(object):
                 continue
             if self.step == S.STEP_DAMAGE and self.phase == S.PHASE_BATTLE and effect.optional \
                     and effect.kind != E.FLIP and effect.damage_step is E.DS_NEVER \
-                    and not self._self_trigger_in_damage_step(card, t["event"]):
+                    and not self._self_trigger_in_damage_step(card, t["event"]) \
+                    and not _waits_for_damage_calculation(t, effect):
+                # (one of a monster on its own flip by the attack is: "反轉時發動的怪獸效果", round 59r)
                 continue        # seed 000 §誘發效果: not an optional trigger allowed in the damage step
             mine = t["player"] == tp
             groups[(0 if mine else 1) + (2 if effect.optional else 0)].append((t, card, effect))
