@@ -1476,8 +1476,10 @@ class TurnMixin(object):
                 negated = self._summon_negated_now()
                 if negated:
                     return
-                # (`_happen` written out: one dict literal, the keys in its order)
-                self._happened.append({"kind": kind, "player": tp,
+                # (`_happen` written out: one dict literal, the keys in its order; "tributes":
+                # how many monsters were Tributed for it, a monster that counts as two Tributes
+                # one: Precious Cards from Beyond, round 59q)
+                self._happened.append({"kind": kind, "player": tp, "tributes": len(tributes),
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
             yield from self._window("summoned", first=AFTER_SUMMON)
 
