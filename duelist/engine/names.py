@@ -387,6 +387,10 @@ C = _Names(
     # actions.py `field_card_room`, asked only in a duel holding the tag, which also opens
     # duel.py `_activation_bars`
     FIELD_CARD_LIMIT="field_card_limit",
+    # (round 59q) no affects: while it applies no Spirit monster returns to the hand by its own
+    # End Phase effect (common.py `spirit_return`'s match asks it: its trigger is not
+    # activated): Spiritual Energy Settle Machine
+    SPIRIT_STAYS="spirit_stays",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
