@@ -181,6 +181,12 @@ L = _Names(
     # cut; its effects negated) the claim ends and the monster goes back to that player while
     # the take stands (actions.py `_owner_rule`, `_claims_over`)
     CONTROL_CLAIM="control_claim",
+    # (round 59q) a player rule: that player cannot Normal Summon nor Set a monster (the OCG's
+    # 通常召喚, a Tribute Summon or Set too; a Flip Summon stays allowed) while it lasts, from the
+    # turn `info["from_turn"]` on (0: at once): turn.py `_summon_options`, the Main Phase menu's
+    # and an extra Normal Summon's options; read only in a duel whose card declares it in
+    # LASTING_TAGS (Non Aggression Area: the opponent's next turn)
+    NO_NORMAL_SUMMON="no_normal_summon",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.

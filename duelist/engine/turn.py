@@ -853,6 +853,8 @@ class TurnMixin(object):
                 ps.lp >= self.hand_action_cost(player)
         if not can_pay:
             return          # Chain Energy: the LP cannot be paid
+        if scripted and "no_normal_summon" in present and self._normal_summon_barred(player):
+            return          # a lasting rule: no Normal Summon nor Set (Non Aggression Area; round 59q)
         # Ojama King may block zones (= `_has_free_mzone(player)`, the five zones written out:
         # `None in mzone` is a call on PyPy): `_free_mzone` only while a field card may have a
         # blocked_zones effect (the field roles stale or holding the tag); with none, a free
@@ -1002,6 +1004,17 @@ class TurnMixin(object):
                     add(Option(len(options), "set_without_tribute", card.uid, data.name))
             if first and options:
                 return
+
+    def _normal_summon_barred(self, player):
+        """Does a lasting player rule L.NO_NORMAL_SUMMON bar `player` from every Normal Summon
+        and Set now (from its `from_turn` on: Non Aggression Area's, the opponent's next turn)?
+        Asked only in a duel whose card declares the tag (round 59q)."""
+        turn = self.turn
+        for entry in self.lingering:
+            if entry.tag == "no_normal_summon" and entry.player == player and \
+                    (entry.info or {}).get("from_turn", 0) <= turn:
+                return True
+        return False
 
     def _normal_set_refused(self, card, player):
         """Does the monster's own NORMAL_SET_IF(ctx) say no to its Set from the hand now (ctx:
