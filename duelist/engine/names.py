@@ -184,8 +184,9 @@ L = _Names(
     # (round 59q) a player rule: that player cannot Normal Summon nor Set a monster (the OCG's
     # 通常召喚, a Tribute Summon or Set too; a Flip Summon stays allowed) while it lasts, from the
     # turn `info["from_turn"]` on (0: at once): turn.py `_summon_options`, the Main Phase menu's
-    # and an extra Normal Summon's options; read only in a duel whose card declares it in
-    # LASTING_TAGS (Non Aggression Area: the opponent's next turn)
+    # and an extra Normal Summon's options; read only in a duel whose card declares it, and
+    # C.NORMAL_SUMMONS_LEFT (the gate it is read behind), in LASTING_TAGS (Non Aggression Area:
+    # the opponent's next turn)
     NO_NORMAL_SUMMON="no_normal_summon",
 )
 

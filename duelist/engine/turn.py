@@ -853,8 +853,6 @@ class TurnMixin(object):
                 ps.lp >= self.hand_action_cost(player)
         if not can_pay:
             return          # Chain Energy: the LP cannot be paid
-        if scripted and "no_normal_summon" in present and self._normal_summon_barred(player):
-            return          # a lasting rule: no Normal Summon nor Set (Non Aggression Area; round 59q)
         # Ojama King may block zones (= `_has_free_mzone(player)`, the five zones written out:
         # `None in mzone` is a call on PyPy): `_free_mzone` only while a field card may have a
         # blocked_zones effect (the field roles stale or holding the tag); with none, a free
@@ -881,14 +879,20 @@ class TurnMixin(object):
             # a Set under Light of Intervention is a Summon (face-up Defense Position instead):
             # a player no Summon is allowed has no Set either, so nothing at all to offer
             return
-        if scripted and "normal_summons_left" in present and not lock and self._normal_summons_spent(player):
-            # no Normal Summon left to `player` under a continuous limit (Narrow Pass, round 57b):
-            # the summon options go as under a Summon lock, the Sets stay (and a Flip Summon,
-            # which the Main Phase menu offers apart); under Light of Intervention a Set is a
-            # Summon
-            if self._no_monster_set():
-                return
-            lock = True
+        if scripted and "normal_summons_left" in present:
+            # (the gate of the Normal Summon limits: a card with a lasting no-Normal-Summon rule
+            # declares C.NORMAL_SUMMONS_LEFT in LASTING_TAGS too, so that a duel without such a
+            # card asks nothing more here: round 59q)
+            if "no_normal_summon" in present and self._normal_summon_barred(player):
+                return      # a lasting rule: no Normal Summon nor Set (Non Aggression Area; round 59q)
+            if not lock and self._normal_summons_spent(player):
+                # no Normal Summon left to `player` under a continuous limit (Narrow Pass, round
+                # 57b): the summon options go as under a Summon lock, the Sets stay (and a Flip
+                # Summon, which the Main Phase menu offers apart); under Light of Intervention a
+                # Set is a Summon
+                if self._no_monster_set():
+                    return
+                lock = True
         add = options.append
         pool = None         # the Tribute candidates, looked up once (`_tribute_candidates`)
         # a Normal Summon without Tributes needs a continuous effect or a lasting rule that

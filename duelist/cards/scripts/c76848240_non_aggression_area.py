@@ -1,5 +1,5 @@
 """Non Aggression Area (76848240), Normal Trap."""
-from duelist.cards.common import During, L, activate, discard_one_cost, has_other_hand_card, own_turn
+from duelist.cards.common import C, During, L, activate, discard_one_cost, has_other_hand_card, own_turn
 from duelist.engine import state as S
 
 DESCRIPTION = ("Normal Trap, activated only in your own Standby Phase, discarding 1 card as its "
@@ -9,8 +9,9 @@ DESCRIPTION = ("Normal Trap, activated only in your own Standby Phase, discardin
 INCOMPLETE = ("the Special Summon bar of the opponent's next turn is missing (the engine has no "
               "lasting player rule against Special Summons yet); only the Normal Summon/Set bar is played")
 
-# the lasting rule this card leaves, which turn.py reads only in a duel holding such a card
-LASTING_TAGS = (L.NO_NORMAL_SUMMON,)
+# the lasting rule this card leaves, which turn.py reads only in a duel holding such a card,
+# behind the gate of the Normal Summon limits (C.NORMAL_SUMMONS_LEFT)
+LASTING_TAGS = (L.NO_NORMAL_SUMMON, C.NORMAL_SUMMONS_LEFT)
 
 # "activate only during your Standby Phase"
 condition = During(own=(S.PHASE_STANDBY,))
