@@ -1483,9 +1483,10 @@ class TurnMixin(object):
                     self.mark(card, M.TRIBUTED_ATK, seen)
                     self._tributes_remember(card, tributes)     # (its Tributes remember it: round 57m)
             log = self.log
+            count = len(tributes)       # (the log's and the happening's, counted once)
             log.append({"type": "summon", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "code": card.data.code, "name": card.data.name, "zone": zone,
-                        "kind": kind, "tributes": len(tributes), "position": position, "i": len(log)})
+                        "kind": kind, "tributes": count, "position": position, "i": len(log)})
             if self._any_scripts:
                 if "normal_summon_watch" in self._cont_tags_present and self.lingering:
                     self._normal_summon_watched(tp)     # a watcher counts it (Narrow Pass; round 57b)
@@ -1496,7 +1497,7 @@ class TurnMixin(object):
                 # (`_happen` written out: one dict literal, the keys in its order; "tributes":
                 # how many monsters were Tributed for it, a monster that counts as two Tributes
                 # one: Precious Cards from Beyond, round 59q)
-                self._happened.append({"kind": kind, "player": tp, "tributes": len(tributes),
+                self._happened.append({"kind": kind, "player": tp, "tributes": count,
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
             yield from self._window("summoned", first=AFTER_SUMMON)
 
