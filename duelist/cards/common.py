@@ -240,9 +240,13 @@ def field_spell(*boosts):
 def spirit_return(label="Spirit: return to hand"):
     """A Spirit monster's return: in the End Phase of a turn in which this object was Normal
     Summoned or turned face-up (the engine's mark SUMMONED_OR_FLIPPED holds that turn), a
-    mandatory trigger returns it to its owner's hand (Tsukuyomi)."""
+    mandatory trigger returns it to its owner's hand (Tsukuyomi); not while a continuous effect
+    C.SPIRIT_STAYS applies (Spiritual Energy Settle Machine: the trigger is not activated; asked
+    only of a Spirit due to return, and `Ctx.applies` answers at once in a duel without the tag:
+    round 59q)."""
     def end_phase(ctx, ev):
-        return ev.get("phase") == S.PHASE_END and ctx.marked(ctx.card, M.SUMMONED_OR_FLIPPED) == ctx.turn
+        return ev.get("phase") == S.PHASE_END and ctx.marked(ctx.card, M.SUMMONED_OR_FLIPPED) == ctx.turn \
+            and not ctx.applies(C.SPIRIT_STAYS)
 
     def return_to_hand(ctx):
         card = ctx.card

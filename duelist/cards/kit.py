@@ -1461,3 +1461,34 @@ def tribute_self(ctx):
     Exiled Force, Winged Minion, The Forgiving Maiden. A script whose cost does more (Stardust
     Dragon notes the card it Tributed) calls it from its own cost."""
     ctx.send_to_grave([ctx.card], "tribute")
+
+
+# ------------------------------------------------------------------------------ round 59q
+# ----------------------------------------------------- a maintenance cost of a discard
+def discard_upkeep(phase=S.PHASE_END, label="upkeep: discard 1 card"):
+    """The Effect of a face-up Spell/Trap's maintenance cost "in each of your <phase>s, discard 1
+    card, or destroy this card" (`standby_upkeep`'s kind, paid with a card of the hand): applied
+    in its controller's own `phase` (the End Phase by default: Spiritual Energy Settle Machine),
+    no chain link, due while its effects are negated too; its controller picks the card to
+    discard (a cost: reason "discard_cost"), or none, and with none (or an empty hand) it is
+    destroyed. Once a turn (`card.info["upkeep_turn"]`)."""
+    def due(ctx, ev):
+        card = ctx.card
+        return ev.get("phase") == phase and ev.get("player") == card.controller and \
+            card.activated and card.face_up and (card.info or {}).get("upkeep_turn") != ctx.turn
+
+    def upkeep(ctx):
+        card = ctx.card
+        card.info = dict(card.info or {}, upkeep_turn=ctx.turn)
+        hand = ctx.hand()
+        if hand:
+            chosen = yield from ctx.choose_cards(hand, 1, minimum=0,
+                                                 prompt="%s: discard 1 card to keep it (none: it is destroyed)?"
+                                                        % card.data.name)
+            if chosen:
+                ctx.discard(chosen, "cost")
+                return
+        yield from ctx.destroy([card], "effect")
+
+    return Effect(APPLY, events="phase", range=(S.SZONE,), during=During(own=(phase,)), match=due,
+                  resolve=upkeep, while_negated=True, discards="self", label=label)

@@ -181,6 +181,13 @@ L = _Names(
     # cut; its effects negated) the claim ends and the monster goes back to that player while
     # the take stands (actions.py `_owner_rule`, `_claims_over`)
     CONTROL_CLAIM="control_claim",
+    # (round 59q) a player rule: that player cannot Normal Summon nor Set a monster (the OCG's
+    # 通常召喚, a Tribute Summon or Set too; a Flip Summon stays allowed) while it lasts, from the
+    # turn `info["from_turn"]` on (0: at once): turn.py `_summon_options`, the Main Phase menu's
+    # and an extra Normal Summon's options; read only in a duel whose card declares it, and
+    # C.NORMAL_SUMMONS_LEFT (the gate it is read behind), in LASTING_TAGS (Non Aggression Area:
+    # the opponent's next turn)
+    NO_NORMAL_SUMMON="no_normal_summon",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.
@@ -387,6 +394,10 @@ C = _Names(
     # actions.py `field_card_room`, asked only in a duel holding the tag, which also opens
     # duel.py `_activation_bars`
     FIELD_CARD_LIMIT="field_card_limit",
+    # (round 59q) no affects: while it applies no Spirit monster returns to the hand by its own
+    # End Phase effect (common.py `spirit_return`'s match asks it: its trigger is not
+    # activated): Spiritual Energy Settle Machine
+    SPIRIT_STAYS="spirit_stays",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).

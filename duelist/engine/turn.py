@@ -879,14 +879,20 @@ class TurnMixin(object):
             # a Set under Light of Intervention is a Summon (face-up Defense Position instead):
             # a player no Summon is allowed has no Set either, so nothing at all to offer
             return
-        if scripted and "normal_summons_left" in present and not lock and self._normal_summons_spent(player):
-            # no Normal Summon left to `player` under a continuous limit (Narrow Pass, round 57b):
-            # the summon options go as under a Summon lock, the Sets stay (and a Flip Summon,
-            # which the Main Phase menu offers apart); under Light of Intervention a Set is a
-            # Summon
-            if self._no_monster_set():
-                return
-            lock = True
+        if scripted and "normal_summons_left" in present:
+            # (the gate of the Normal Summon limits: a card with a lasting no-Normal-Summon rule
+            # declares C.NORMAL_SUMMONS_LEFT in LASTING_TAGS too, so that a duel without such a
+            # card asks nothing more here: round 59q)
+            if "no_normal_summon" in present and self._normal_summon_barred(player):
+                return      # a lasting rule: no Normal Summon nor Set (Non Aggression Area; round 59q)
+            if not lock and self._normal_summons_spent(player):
+                # no Normal Summon left to `player` under a continuous limit (Narrow Pass, round
+                # 57b): the summon options go as under a Summon lock, the Sets stay (and a Flip
+                # Summon, which the Main Phase menu offers apart); under Light of Intervention a
+                # Set is a Summon
+                if self._no_monster_set():
+                    return
+                lock = True
         add = options.append
         pool = None         # the Tribute candidates, looked up once (`_tribute_candidates`)
         # a Normal Summon without Tributes needs a continuous effect or a lasting rule that
@@ -1002,6 +1008,17 @@ class TurnMixin(object):
                     add(Option(len(options), "set_without_tribute", card.uid, data.name))
             if first and options:
                 return
+
+    def _normal_summon_barred(self, player):
+        """Does a lasting player rule L.NO_NORMAL_SUMMON bar `player` from every Normal Summon
+        and Set now (from its `from_turn` on: Non Aggression Area's, the opponent's next turn)?
+        Asked only in a duel whose card declares the tag (round 59q)."""
+        turn = self.turn
+        for entry in self.lingering:
+            if entry.tag == "no_normal_summon" and entry.player == player and \
+                    (entry.info or {}).get("from_turn", 0) <= turn:
+                return True
+        return False
 
     def _normal_set_refused(self, card, player):
         """Does the monster's own NORMAL_SET_IF(ctx) say no to its Set from the hand now (ctx:
@@ -1466,9 +1483,10 @@ class TurnMixin(object):
                     self.mark(card, M.TRIBUTED_ATK, seen)
                     self._tributes_remember(card, tributes)     # (its Tributes remember it: round 57m)
             log = self.log
+            count = len(tributes)       # (the log's and the happening's, counted once)
             log.append({"type": "summon", "player": tp, "prev": hand_uid, "uid": card.uid,
                         "code": card.data.code, "name": card.data.name, "zone": zone,
-                        "kind": kind, "tributes": len(tributes), "position": position, "i": len(log)})
+                        "kind": kind, "tributes": count, "position": position, "i": len(log)})
             if self._any_scripts:
                 if "normal_summon_watch" in self._cont_tags_present and self.lingering:
                     self._normal_summon_watched(tp)     # a watcher counts it (Narrow Pass; round 57b)
@@ -1476,8 +1494,10 @@ class TurnMixin(object):
                 negated = self._summon_negated_now()
                 if negated:
                     return
-                # (`_happen` written out: one dict literal, the keys in its order)
-                self._happened.append({"kind": kind, "player": tp,
+                # (`_happen` written out: one dict literal, the keys in its order; "tributes":
+                # how many monsters were Tributed for it, a monster that counts as two Tributes
+                # one: Precious Cards from Beyond, round 59q)
+                self._happened.append({"kind": kind, "player": tp, "tributes": count,
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
             yield from self._window("summoned", first=AFTER_SUMMON)
 

@@ -18,7 +18,10 @@ PAIRS = (("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005"),
 # `_happen`), with a card (cid, uid) or without one (None)
 SITES = {
     "phase": [(("phase", "player"), None)],
-    "summoned": [(("kind", "player"), "card"),          # a Normal / Tribute / Flip Summon (turn.py)
+    "summoned": [(("kind", "player"), "card"),          # a Flip Summon (turn.py)
+                 # a Normal / Tribute Summon, with the count of monsters Tributed (turn.py; round 59q:
+                 # Precious Cards from Beyond)
+                 (("kind", "player", "tributes"), "card"),
                  (("kind", "player", "origin", "by"), "card")],     # by the card's own procedure
     "set_monster": [(("player",), "card")],             # a Tribute Set
     "flipped": [(("reason",), "card")],
@@ -84,7 +87,7 @@ def test_turn_and_battle_happenings_have_happens_shape_and_the_logs_values(monke
     for kind in SITES:
         if kind != "set_monster":       # (a Tribute Set: rare in these decks)
             assert seen.get(kind, 0) > 0, (kind, seen)
-    assert seen_shapes >= {("kind", "player", "type", "cid", "uid"),
+    assert seen_shapes >= {("kind", "player", "tributes", "type", "cid", "uid"),
                            ("kind", "player", "origin", "by", "type", "cid", "uid")}, seen_shapes
 
 
@@ -117,3 +120,7 @@ def _check(duel, where, ev, allowed, seen, moment):
         assert ev["opponent_cid"] != ev["cid"] and isinstance(ev["attacking"], bool), (where, ev)
     elif kind == "damage":
         assert ev["amount"] >= 0 and ev["player"] in (0, 1), (where, ev)
+    elif kind == "summoned" and "tributes" in ev:
+        # the log's summon event of that monster gives the same count of Tributes (round 59q)
+        assert [e["tributes"] for e in duel.log if e["type"] == "summon" and e["uid"] == ev["uid"]] == \
+            [ev["tributes"]], (where, ev)

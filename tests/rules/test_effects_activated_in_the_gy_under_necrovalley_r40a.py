@@ -175,3 +175,4 @@ STAYS_IN_THE_GY |= {"kozakys_self_destruct_button"}     # round 59h: its damage 
 STAYS_IN_THE_GY |= {"cobra_jar", "statue_of_the_wicked"}     # round 59g: a delayed burn for its Token; a Token from the GY, not itself
 MOVES_ITSELF_OUT |= {"sword_of_deep_seated"}     # round 59e: back on top of the Deck
 MOVES_ITSELF_OUT |= {"despair_from_the_dark"}     # round 59l: it summons itself from the GY
+STAYS_IN_THE_GY |= {"spiritual_energy_settle_machine"}     # round 59q: its leaving trigger returns face-up Spirits from the field

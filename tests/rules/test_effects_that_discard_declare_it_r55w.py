@@ -36,6 +36,7 @@ DISCARDING["mefist_the_infernal_general"] = "opponent"     # round 56c
 DISCARDING["dark_coffin"] = "opponent"     # round 56i
 DISCARDING["trap_of_board_eraser"] = "opponent"     # round 57a
 DISCARDING["robbin_goblin"] = "opponent"     # round 58h
+DISCARDING["spiritual_energy_settle_machine"] = "self"     # round 59q
 
 
 def _discarding(found):
