@@ -3,9 +3,10 @@ Mokey Mokey from their GY as they can.
 
 Sources: the card's text in our words (the 2005 RDS print, "when this face-up card is removed
 from the field, you can Special Summon as many Mokey Mokey as possible from your Graveyard",
-does what today's does: no ERAS entry); the OCG text of 《キング・もけもけ》, our reading of it (an optional "when"
-trigger: it misses its timing when leaving was not the last thing that happened, as a Tribute
-for a Tribute Summon; "as many as possible": all the Mokey Mokey its free zones allow); seed 000
+does what today's does: no ERAS entry); the OCG text of 《キング・もけもけ》 (as quoted on yugioh-wiki.net 【もけもけ】: "when it leaves
+the field ... can Special Summon": an optional "when" trigger): it misses its timing when leaving was not the last thing that happened, as a Tribute
+for a Tribute Summon: edisonformat.com "Missing the Timing", a "when ... you can" effect of a
+monster used as a Tribute for a Tribute Summon misses the timing; "as many as possible": all the Mokey Mokey its free zones allow); seed 000
 §誘發效果 (a trigger of a card that went back to a hidden place, the Extra Deck, cannot be
 activated; a trigger of a card destroyed in the Damage Step can).
 The 2005-era wording quoted above is as we recall it (not checked against a scan of the print)."""

@@ -3,8 +3,8 @@
 
 Sources: the card's text in our words (the 2005 MRD print, "a non-Machine-Type monster that
 attacks this card is destroyed at the end of the opponent's 3rd turn", does what today's does:
-no ERAS entry); the OCG text of 《鉄のサソリ》, our reading of it (counted in the opponent's turns, the attack's turn
-the 1st; it happens though Steel Scorpion itself was destroyed by that battle; a monster that left
+no ERAS entry); the OCG text of 《鉄のサソリ》 (today's, quoted on gachi-matome.com ?p=20757: the 3rd turn "counted in
+the opponent's turns", 相手ターンで数えて, so the attack's turn, theirs, is the 1st); our reading of it (it happens though Steel Scorpion itself was destroyed by that battle; a monster that left
 the field or was turned face-down meanwhile is a new card: nothing happens to it); our reading:
 the destruction in that End Phase makes no chain link.
 The 2005-era wording quoted above is as we recall it (not checked against a scan of the print)."""

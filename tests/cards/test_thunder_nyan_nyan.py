@@ -2,7 +2,10 @@
 
 Sources: the card's text in our words (the 2005 LOD print, "if there is a face-up monster other
 than a LIGHT monster on your side of the field, destroy this card", does what today's does: no
-ERAS entry); our reading of it as a continuous effect of the monster applied by the state checks
+ERAS entry); the OCG text of 《雷電娘々》 after its errata (dic.pixiv.net 《雷電娘々》: destroy this
+face-up card while you control a face-up non-LIGHT monster; the first print instead kept it off
+the field beside a non-LIGHT monster and destroyed it when one came: not what either preset
+plays); our reading of it as a continuous effect of the monster applied by the state checks
 without a chain link (as Berserk Gorilla's "destroy this card" in face-up Defense Position):
 only its controller's face-up monsters count, the opponent's and face-down ones do not; a
 negation (Skill Drain) stops it; seed 000 §永續效果 (a continuous effect applies only while the

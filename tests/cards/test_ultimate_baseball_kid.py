@@ -3,8 +3,10 @@ its controller likes, another FIRE monster they control sent to the GY (a cost) 
 
 Sources: the card's text in our words (the 2005 SOD print, "each face-up FIRE monster on the
 field, except this card" and "send 1 other FIRE monster you control to the Graveyard to inflict
-500 damage", does what today's does: no ERAS entry); the OCG text of 《超熱血球児》, our reading of it (both
-players' FIRE monsters count; the effect has no limit a turn; sending the monster is a cost);
+500 damage", does what today's does: no ERAS entry); the OCG text of 《超熱血球児》 (as quoted on yugioh-wiki.net
+《超熱血球児》, which calls the damage an ignition effect that fires FIRE monsters other than
+itself: it cannot send itself; only ATK grows), our reading of it (both players' FIRE monsters
+count; the effect has no limit a turn; sending the monster is a cost);
 our reading: only face-up monsters show an Attribute, for the gain as for the cost; Skill Drain's
 text (an activated effect of a face-up monster is negated as it resolves, its cost stays paid).
 The 2005-era wording quoted above is as we recall it (not checked against a scan of the print)."""

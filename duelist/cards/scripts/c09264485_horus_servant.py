@@ -2,9 +2,9 @@
 from duelist.cards.common import CONTINUOUS, Effect
 from duelist.engine import state as S
 
-DESCRIPTION = ("Level 1 FIRE Beast-Warrior (100/100). While it is face-up on the field, its "
-               "controller's opponent cannot target a face-up \"Horus the Black Flame Dragon\" monster "
-               "on the field with a card effect.")
+DESCRIPTION = ("Level 1 FIRE Beast-Warrior (100/100). As long as it stays face-up on the field, "
+               "no card effect of the player facing its controller may choose as its target a face-up "
+               "Horus the Black Flame Dragon monster of either side.")
 
 HORUS = "Horus the Black Flame Dragon"
 
