@@ -1492,3 +1492,20 @@ def discard_upkeep(phase=S.PHASE_END, label="upkeep: discard 1 card"):
 
     return Effect(APPLY, events="phase", range=(S.SZONE,), during=During(own=(phase,)), match=due,
                   resolve=upkeep, while_negated=True, discards="self", label=label)
+
+
+# ------------------------------------------------------------------------------ stop 59, the lead
+# ----------------------------------------- a monster that raises one Attribute and lowers another
+def attribute_field_booster(up, down, gain=500, loss=400):
+    """The continuous effect of a monster "while face-up on the field, every face-up `up` monster on
+    the field (either side, itself included) gains `gain` ATK and every face-up `down` monster loses
+    `loss` ATK" (their Attributes now): Witch's Apprentice (DARK / LIGHT), Hoshiningen (LIGHT / DARK),
+    Bladefly (WIND / EARTH). One stats effect; its label says both."""
+    def affects(ctx, card):
+        return card.location == S.MZONE and card.face_up and ctx.attribute(card) in (up, down)
+
+    def change(ctx, card):
+        return (gain, 0) if ctx.attribute(card) == up else (-loss, 0)
+
+    return Effect(CONTINUOUS, tag="stats", affects=affects, value=change,
+                  label="%s +%d ATK, %s -%d ATK" % (up, gain, down, loss))
