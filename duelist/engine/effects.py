@@ -3100,3 +3100,37 @@ class ControlRoom(object):
 
     def __repr__(self):
         return "ControlRoom(%s)" % getattr(self.rest, "__name__", self.rest)
+
+
+# ------------------------------------------- a Fusion Summon's materials (round 59i)
+def _ctx_fusion_materials_of(self, card, whole=False):
+    """The monsters used as Fusion Materials for the Fusion Summon of the Fusion Monster object
+    `card` (on the field), those still where the Fusion Summon sent them (a GY, or banished), as
+    the same objects, in GY-then-banished order of each player: a material that moved since is
+    another object, never listed. whole=True: all of them or none ([] once one of them has
+    moved): "if all the monsters used for its Fusion Summon are in your GY" (De-Fusion). []
+    for a Fusion Monster that was not Fusion Summoned (Monster Reborn, a contact fusion) and for
+    a monster object that left the field since (a new object). A Fusion Monster turned
+    face-down keeps its record. The engine records the materials (M.FUSION_MATERIAL_OF, extra.py
+    `send_materials` / `extra_summon`) only in a duel holding a card whose script declares
+    `LASTING_TAGS = (C.FUSION_MATERIALS_KEPT,)`: the scripts that call this do. Read the record
+    before the monster leaves the field (De-Fusion reads it, then returns the monster)."""
+    kind = M.FUSION_MATERIAL_OF
+    cid, uid = card.cid, card.uid
+    out = []
+    used = 0
+    for ps in self.duel.players:
+        for pile in (ps.grave, ps.banished):
+            for c in pile:
+                marks = c.marks
+                if marks is not None:
+                    got = marks.get(kind)
+                    if got is not None and got[0] == cid and got[1] == uid:
+                        out.append(c)
+                        used = got[2]
+    if whole and len(out) != used:
+        return []
+    return out
+
+
+Ctx.fusion_materials_of = _ctx_fusion_materials_of

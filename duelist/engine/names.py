@@ -380,6 +380,11 @@ C = _Names(
     # while it is on the field, and declares CONTROL_FIXED (the gate under which `take_control`
     # and `swap_control` ask it): a duel with no such card pays nothing
     CONTROL_TO_OWNER="control_to_owner",
+    # (round 59i) no continuous effect is filed under it: a card that asks which monsters were
+    # used for a Fusion Monster's Fusion Summon (Ctx.fusion_materials_of: De-Fusion) declares it
+    # in LASTING_TAGS; extra.py `send_materials` / `extra_summon` record the materials
+    # (M.FUSION_MATERIAL_OF) only in a duel holding such a card
+    FUSION_MATERIALS_KEPT="fusion_materials_kept",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
@@ -453,6 +458,11 @@ M = _Names(
     STUNG_BY="stung_by",            # (turn, cid): a monster that attacked a Steel Scorpion (that cid), destroyed at
                                     # the end of that turn; a mark, so it ends when the monster moves or turns
                                     # face-down (round 59f)
+    FUSION_MATERIAL_OF="fusion_material_of",  # engine: (cid, uid, n) of the Fusion Monster object whose Fusion
+                                    # Summon used this object as one of its n Fusion Materials, put on the
+                                    # material where it went (the GY, or banished): extra.py `send_materials`
+                                    # / `extra_summon`, only in a duel holding a card that declares
+                                    # C.FUSION_MATERIALS_KEPT; Ctx.fusion_materials_of (De-Fusion; round 59i)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the
