@@ -592,6 +592,11 @@ class BattleMixin(object):
             stopped = ("negated" if self._attack_negated is True else self._attack_negated) \
                 if self._attack_negated else self._attacker_stopped(attacker, attacker_uid, tp)
             if stopped is None:
+                if target is not None and self.attack[1] == "player":
+                    # the attack on a monster was made a direct attack (Astral Barrier,
+                    # `make_attack_direct`): no new declaration, the same attack goes on
+                    target = None
+                    target_uid = None
                 mons = self.monsters(opp)
                 now = len(mons)
                 if now == count and (target is None or target.uid == target_uid):
@@ -849,6 +854,29 @@ class BattleMixin(object):
         if self._attack_negated != _BATTLE_ENDED:       # (an ended Battle Phase stays ended)
             self._attack_negated = True
         self._emit({"type": "attack_negated", "attacker": self.attack[0]})
+        return True
+
+    def make_attack_direct(self, by=None):
+        """Make the attack being declared on a monster a direct attack on that monster's
+        controller (Astral Barrier: "when an opponent's monster attacks a monster you control,
+        you can make it a direct attack"): the attack target becomes the player, in the Battle
+        Step, before the Damage Step, while the attack goes on (not negated, the attacker still
+        able to attack). No new attack declaration is made: nothing that answers an attack
+        declaration starts again, the attacker's declared attacks stay as they were, and the
+        same attack goes on to the Damage Step as a direct attack (the replay rule still watches
+        the opponent's monsters counted at the declaration). `by`: the card whose effect does
+        it, named in the log (EV.ATTACK_MADE_DIRECT). Returns True if it did. Round 59i."""
+        attack = self.attack
+        if attack is None or attack[1] == "player" or self.damage_sub is not None or \
+                self.step != STEP_BATTLE or self.attacking_monster() is None:
+            return False
+        self.attack = (attack[0], "player")
+        event = {"type": "attack_made_direct", "player": self.turn_player, "attacker": attack[0],
+                 "from": attack[1]}
+        if by is not None:
+            event["by"] = by.uid
+            event["by_name"] = by.data.name
+        self._emit(event)
         return True
 
     def end_battle_phase(self):

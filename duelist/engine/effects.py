@@ -3134,3 +3134,15 @@ def _ctx_fusion_materials_of(self, card, whole=False):
 
 
 Ctx.fusion_materials_of = _ctx_fusion_materials_of
+
+
+# ------------------------------------------- an attack made direct (round 59i)
+def _ctx_make_attack_direct(self):
+    """Make the attack being declared on a monster a direct attack on that monster's controller
+    (Astral Barrier): its target becomes the player, with no new attack declaration; only in the
+    Battle Step, while the attack goes on (battle.py `make_attack_direct`, which logs it
+    EV.ATTACK_MADE_DIRECT naming this card). Returns True if it did."""
+    return self.duel.make_attack_direct(self.card)
+
+
+Ctx.make_attack_direct = _ctx_make_attack_direct

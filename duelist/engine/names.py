@@ -507,4 +507,8 @@ EV = _Names(
     # a player's LP became a value by an effect (Duel.lp_become, Ctx.set_lp: Self-Destruct Button,
     # Reversal Quiz): player, from, lp; neither damage nor a cost (round 56z)
     LP_BECOME="lp_become",
+    # an attack on a monster made a direct attack by an effect (Duel.make_attack_direct,
+    # Ctx.make_attack_direct: Astral Barrier; round 59i): player (the attacking player),
+    # attacker (uid), from (the monster's uid it was declared on), by / by_name (the card)
+    ATTACK_MADE_DIRECT="attack_made_direct",
 )
