@@ -169,6 +169,12 @@ class BattleMixin(object):
                     # attack the turn it is Special Summoned"; the cost itself: `_attack_proc`)
                     if "attack_lp_cost" in present and self._attack_lp_cost(card) > self.players[tp].lp:
                         continue
+                    # an attack its controller must Tribute monsters to declare and cannot (tag
+                    # attack_tribute_cost, read here behind the same gate: a card with such a
+                    # cost declares C.CANNOT_DECLARE_ATTACK in LASTING_TAGS, Insect Queen; the
+                    # Tributes themselves: `_attack_proc`)
+                    if "attack_tribute_cost" in present and not self._attack_tributes_payable(card, tp):
+                        continue
                 if self.lingering and self._attack_ruled_out(card):
                     continue
             if not asked:
@@ -486,6 +492,51 @@ class BattleMixin(object):
                 cost += effect.value(ctx, attacker)
         return cost
 
+    def _attack_tribute_cost(self, attacker):
+        """How many other monsters its controller must Tribute to declare an attack with
+        `attacker` (tag `attack_tribute_cost`, value(ctx, card) -> a count, affects(ctx, card)
+        optional: Insect Queen's 1), 0 for none; several add up. Round 59i."""
+        need = 0
+        for source, effect in self._applying("attack_tribute_cost"):
+            ctx = new_ctx(self, source, effect, source.controller)
+            if effect.affects is None or effect.affects(ctx, attacker):
+                need += effect.value(ctx, attacker)
+        return need
+
+    def _attack_tribute_candidates(self, attacker, player):
+        """The monsters `player` controls, any way up, other than `attacker`, that may be
+        Tributed (not a face-up Summoner Monk, nor one Mind Control took: `cannot_be_tributed`),
+        in `monsters` order."""
+        out = []
+        for card in self.monsters(player):
+            if card is not attacker and not self.cannot_be_tributed(card):
+                out.append(card)
+        return out
+
+    def _attack_tributes_payable(self, attacker, player):
+        """May `player` Tribute the monsters an attack declaration of `attacker` needs now?"""
+        need = self._attack_tribute_cost(attacker)
+        return not need or len(self._attack_tribute_candidates(attacker, player)) >= need
+
+    def _attack_tributes(self, attacker, player, need):
+        """Generator: `player` Tributes `need` of `_attack_tribute_candidates` for the attack
+        declaration of `attacker` (chosen one by one; none asked where the choice is forced),
+        sent to the GY with reason "tribute" (cause "attack": no Tribute Summon). Round 59i."""
+        chosen = []
+        while len(chosen) < need:
+            candidates = [c for c in self._attack_tribute_candidates(attacker, player) if c not in chosen]
+            if not candidates:
+                break
+            if len(candidates) <= need - len(chosen):
+                chosen.extend(candidates)
+                break
+            options = [Option(i, "tribute", c.uid, self._name_for(c, player)) for i, c in enumerate(candidates)]
+            choice = yield self._ask(player, "tribute", "%s: choose a monster to Tribute to declare its attack (%d of %d)"
+                                     % (attacker.data.name, len(chosen) + 1, need), options)
+            chosen.append(self.card_by_uid(choice.card))
+        for card in chosen:
+            self._move(card, _GRAVE, card.owner, "tribute", cause="attack")
+
     def _battle_action(self, option):
         if option.kind == "attack":
             target = None if option.target == "player" else self._option_card(option.target)
@@ -580,6 +631,13 @@ class BattleMixin(object):
                 cost = self._attack_lp_cost(attacker)
                 if cost:
                     self.pay_lp(tp, cost)
+            if "attack_tribute_cost" in self._cont_tags_present:
+                # "you must Tribute 1 other monster to declare an attack with it" (Insect
+                # Queen): Tributed as it is declared (the menu offers the attack only where
+                # they can be; round 59i)
+                need = self._attack_tribute_cost(attacker)
+                if need:
+                    yield from self._attack_tributes(attacker, tp, need)
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"target": target_uid, "player": tp, "type": "attack", "cid": attacker.cid,
                                    "uid": attacker_uid})

@@ -385,6 +385,13 @@ C = _Names(
     # in LASTING_TAGS; extra.py `send_materials` / `extra_summon` record the materials
     # (M.FUSION_MATERIAL_OF) only in a duel holding such a card
     FUSION_MATERIALS_KEPT="fusion_materials_kept",
+    # (round 59i) value(ctx, card) -> how many other monsters its controller must Tribute to
+    # declare an attack with that monster, affects(ctx, card) optional; several add up (Insect
+    # Queen: 1). The Battle Step menu offers the attack only where they can be Tributed (any
+    # way up; not one that cannot be Tributed), read behind the gate of the attack bars: a card
+    # with it declares C.CANNOT_DECLARE_ATTACK in LASTING_TAGS; they are Tributed as the attack
+    # is declared (battle.py `_attack_proc`, as `attack_lp_cost`'s LP are paid)
+    ATTACK_TRIBUTE_COST="attack_tribute_cost",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
