@@ -167,14 +167,15 @@ class BattleMixin(object):
                     # attack_lp_cost, read here only: a card with such a cost has a
                     # cannot_attack effect too, the Toons of seed 004 §特殊效果怪兽, "it cannot
                     # attack the turn it is Special Summoned"; the cost itself: `_attack_proc`)
-                    if "attack_lp_cost" in present and self._attack_lp_cost(card) > self.players[tp].lp:
-                        continue
-                    # an attack its controller must Tribute monsters to declare and cannot (tag
-                    # attack_tribute_cost, read here behind the same gate: a card with such a
-                    # cost declares C.CANNOT_DECLARE_ATTACK in LASTING_TAGS, Insect Queen; the
-                    # Tributes themselves: `_attack_proc`)
-                    if "attack_tribute_cost" in present and not self._attack_tributes_payable(card, tp):
-                        continue
+                    if "attack_lp_cost" in present:
+                        if self._attack_lp_cost(card) > self.players[tp].lp:
+                            continue
+                        # an attack its controller must Tribute monsters to declare and cannot
+                        # (tag attack_tribute_cost, read here behind the same gates: a card with
+                        # such a cost declares C.CANNOT_DECLARE_ATTACK and C.ATTACK_LP_COST in
+                        # LASTING_TAGS, Insect Queen; the Tributes themselves: `_attack_proc`)
+                        if "attack_tribute_cost" in present and not self._attack_tributes_payable(card, tp):
+                            continue
                 if self.lingering and self._attack_ruled_out(card):
                     continue
             if not asked:
@@ -631,13 +632,14 @@ class BattleMixin(object):
                 cost = self._attack_lp_cost(attacker)
                 if cost:
                     self.pay_lp(tp, cost)
-            if "attack_tribute_cost" in self._cont_tags_present:
-                # "you must Tribute 1 other monster to declare an attack with it" (Insect
-                # Queen): Tributed as it is declared (the menu offers the attack only where
-                # they can be; round 59i)
-                need = self._attack_tribute_cost(attacker)
-                if need:
-                    yield from self._attack_tributes(attacker, tp, need)
+                if "attack_tribute_cost" in self._cont_tags_present:
+                    # "you must Tribute 1 other monster to declare an attack with it" (Insect
+                    # Queen, whose script opens this gate, LASTING_TAGS C.ATTACK_LP_COST):
+                    # Tributed as it is declared (the menu offers the attack only where they
+                    # can be; round 59i)
+                    need = self._attack_tribute_cost(attacker)
+                    if need:
+                        yield from self._attack_tributes(attacker, tp, need)
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"target": target_uid, "player": tp, "type": "attack", "cid": attacker.cid,
                                    "uid": attacker_uid})
@@ -650,11 +652,6 @@ class BattleMixin(object):
             stopped = ("negated" if self._attack_negated is True else self._attack_negated) \
                 if self._attack_negated else self._attacker_stopped(attacker, attacker_uid, tp)
             if stopped is None:
-                if target is not None and self.attack[1] == "player":
-                    # the attack on a monster was made a direct attack (Astral Barrier,
-                    # `make_attack_direct`): no new declaration, the same attack goes on
-                    target = None
-                    target_uid = None
                 mons = self.monsters(opp)
                 now = len(mons)
                 if now == count and (target is None or target.uid == target_uid):
@@ -664,7 +661,14 @@ class BattleMixin(object):
                         if c.uid not in seen:
                             break
                     else:
-                        break
+                        if target is None or self.attack[1] == target_uid:
+                            break
+                        # (a duel with scripts only: `seen`) the attack on a monster was made a
+                        # direct attack (Astral Barrier, `make_attack_direct`): no new
+                        # declaration, the same attack goes on, now at the player
+                        target = None
+                        target_uid = None
+                        continue
                 options = []
                 # a further attack of a monster that attacks every monster (Asura Priest) keeps
                 # its limits on the replay: only monsters it has not attacked this turn, and

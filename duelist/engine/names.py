@@ -388,9 +388,10 @@ C = _Names(
     # (round 59i) value(ctx, card) -> how many other monsters its controller must Tribute to
     # declare an attack with that monster, affects(ctx, card) optional; several add up (Insect
     # Queen: 1). The Battle Step menu offers the attack only where they can be Tributed (any
-    # way up; not one that cannot be Tributed), read behind the gate of the attack bars: a card
-    # with it declares C.CANNOT_DECLARE_ATTACK in LASTING_TAGS; they are Tributed as the attack
-    # is declared (battle.py `_attack_proc`, as `attack_lp_cost`'s LP are paid)
+    # way up; not one that cannot be Tributed); they are Tributed as the attack is declared
+    # (battle.py `_attack_proc`, as `attack_lp_cost`'s LP are paid). Read behind the gates of
+    # the attack bars and of the LP cost: a card with it declares C.CANNOT_DECLARE_ATTACK and
+    # C.ATTACK_LP_COST in LASTING_TAGS (a duel without one pays nothing)
     ATTACK_TRIBUTE_COST="attack_tribute_cost",
 )
 

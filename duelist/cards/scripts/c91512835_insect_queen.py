@@ -9,9 +9,9 @@ DESCRIPTION = ("Level 7 EARTH Insect (2200/2400). It gains 200 ATK for each face
 INCOMPLETE = ("its Insect Monster Token in the End Phase of a turn it destroyed an opponent's monster by "
               "battle: the card data holds no such Token yet")
 
-# the engine reads the Tribute cost of an attack (C.ATTACK_TRIBUTE_COST) behind the gate of the
-# Battle Step's attack bars, which this declares (names.py)
-LASTING_TAGS = (C.CANNOT_DECLARE_ATTACK,)
+# the engine reads the Tribute cost of an attack (C.ATTACK_TRIBUTE_COST) behind the gates of the
+# Battle Step's attack bars and of the attack's LP cost, which this declares (names.py)
+LASTING_TAGS = (C.CANNOT_DECLARE_ATTACK, C.ATTACK_LP_COST)
 
 _insect = race_is("Insect")
 
