@@ -25,6 +25,10 @@ _ATTACK_BAR_TAGS = (C.CANNOT_ATTACK, C.CANNOT_DECLARE_ATTACK)
 # (one LOAD_GLOBAL, not the module's and its attribute: one CPython bytecode fewer a use; PyPy
 # reads either as a constant), as actions.py `_move` has its names (round 20s)
 _BATTLE_ENDED = "battle_phase_ended"    # `_attack_negated` when an effect ended the Battle Phase
+# `_attack_negated` when an effect made the attack on a monster a direct attack (Astral Barrier,
+# `make_attack_direct`): not a negation (`attacking_monster` still names the attacker), read by
+# `_attack_proc` where it reads the others, which then goes on at the player (round 59i)
+_MADE_DIRECT = "made_direct"
 _STAGE_TURN = S.STAGE_TURN
 _STAGE_BATTLE = S.STAGE_BATTLE
 _FACEUP_ATTACK = S.FACEUP_ATTACK
@@ -167,15 +171,8 @@ class BattleMixin(object):
                     # attack_lp_cost, read here only: a card with such a cost has a
                     # cannot_attack effect too, the Toons of seed 004 §特殊效果怪兽, "it cannot
                     # attack the turn it is Special Summoned"; the cost itself: `_attack_proc`)
-                    if "attack_lp_cost" in present:
-                        if self._attack_lp_cost(card) > self.players[tp].lp:
-                            continue
-                        # an attack its controller must Tribute monsters to declare and cannot
-                        # (tag attack_tribute_cost, read here behind the same gates: a card with
-                        # such a cost declares C.CANNOT_DECLARE_ATTACK and C.ATTACK_LP_COST in
-                        # LASTING_TAGS, Insect Queen; the Tributes themselves: `_attack_proc`)
-                        if "attack_tribute_cost" in present and not self._attack_tributes_payable(card, tp):
-                            continue
+                    if "attack_lp_cost" in present and self._attack_lp_cost(card) > self.players[tp].lp:
+                        continue
                 if self.lingering and self._attack_ruled_out(card):
                     continue
             if not asked:
@@ -661,14 +658,7 @@ class BattleMixin(object):
                         if c.uid not in seen:
                             break
                     else:
-                        if target is None or self.attack[1] == target_uid:
-                            break
-                        # (a duel with scripts only: `seen`) the attack on a monster was made a
-                        # direct attack (Astral Barrier, `make_attack_direct`): no new
-                        # declaration, the same attack goes on, now at the player
-                        target = None
-                        target_uid = None
-                        continue
+                        break
                 options = []
                 # a further attack of a monster that attacks every monster (Asura Priest) keeps
                 # its limits on the replay: only monsters it has not attacked this turn, and
@@ -705,6 +695,14 @@ class BattleMixin(object):
                     yield from self._window("attack_retargeted")
                     continue
                 stopped = "stopped"
+            if stopped is _MADE_DIRECT:
+                # the attack on a monster was made a direct attack (Astral Barrier,
+                # `make_attack_direct`): no new declaration, the same attack goes on, now at
+                # the player (read here, on the path of a stopped attack: nothing on the others)
+                self._attack_negated = False
+                target = None
+                target_uid = None
+                continue
             # the monster still counts as having attacked (seed 004 §战斗阶段中的卷回)
             self._emit({"type": "attack_ended", "reason": stopped})
             if stopped == _BATTLE_ENDED:
@@ -746,7 +744,7 @@ class BattleMixin(object):
         damage calculation, still able to attack). "Destroy the attacking monster" effects
         (Sakuretsu Armor) do nothing once it is None."""
         attack = self.attack
-        if attack is None or self._attack_negated:
+        if attack is None or self._attack_negated and self._attack_negated is not _MADE_DIRECT:
             return None
         attacker = self.card_by_uid(attack[0])
         if attacker is None or attacker.location != S.MZONE:
@@ -933,6 +931,7 @@ class BattleMixin(object):
                 self.step != STEP_BATTLE or self.attacking_monster() is None:
             return False
         self.attack = (attack[0], "player")
+        self._attack_negated = _MADE_DIRECT     # (`_attack_proc` follows it once the window closes)
         event = {"type": "attack_made_direct", "player": self.turn_player, "attacker": attack[0],
                  "from": attack[1]}
         if by is not None:

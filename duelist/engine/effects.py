@@ -3146,3 +3146,16 @@ def _ctx_make_attack_direct(self):
 
 
 Ctx.make_attack_direct = _ctx_make_attack_direct
+
+
+# ------------------------------------------- a Tribute to declare an attack (round 59i)
+def _ctx_attack_tributes_payable(self, card):
+    """Could `card`'s controller Tribute now the monsters an attack declaration of `card` needs
+    (C.ATTACK_TRIBUTE_COST: other monsters they control, any way up, that may be Tributed)?
+    True where none is needed. The bar of a card with such a cost reads it (Insect Queen's
+    CANNOT_DECLARE_ATTACK effect on itself), so the Battle Step menu offers the attack only
+    where it can be paid (battle.py `_attack_tributes_payable`)."""
+    return self.duel._attack_tributes_payable(card, card.controller)
+
+
+Ctx.attack_tributes_payable = _ctx_attack_tributes_payable

@@ -387,11 +387,13 @@ C = _Names(
     FUSION_MATERIALS_KEPT="fusion_materials_kept",
     # (round 59i) value(ctx, card) -> how many other monsters its controller must Tribute to
     # declare an attack with that monster, affects(ctx, card) optional; several add up (Insect
-    # Queen: 1). The Battle Step menu offers the attack only where they can be Tributed (any
-    # way up; not one that cannot be Tributed); they are Tributed as the attack is declared
-    # (battle.py `_attack_proc`, as `attack_lp_cost`'s LP are paid). Read behind the gates of
-    # the attack bars and of the LP cost: a card with it declares C.CANNOT_DECLARE_ATTACK and
-    # C.ATTACK_LP_COST in LASTING_TAGS (a duel without one pays nothing)
+    # Queen: 1), Tributed as the attack is declared (battle.py `_attack_proc`, as
+    # `attack_lp_cost`'s LP are paid), read there behind the LP cost's gate: a card with it
+    # declares C.ATTACK_LP_COST in LASTING_TAGS (a duel without one pays nothing). The Battle
+    # Step menu leaves such an attack out through the card's own CANNOT_DECLARE_ATTACK effect
+    # on itself while `Ctx.attack_tributes_payable` says no (as a Toon's LP cost comes with its
+    # cannot_attack effect): they must be monsters its controller controls, any way up, but
+    # itself, that may be Tributed
     ATTACK_TRIBUTE_COST="attack_tribute_cost",
 )
 

@@ -135,3 +135,23 @@ def test_astral_barrier_does_nothing_against_jinzo():
     _pass_chains(s)
     assert duel.players[0].lp == 8000 - 1600 and grave(duel, 0) == ["Mystical Elf"]
     assert of_type(duel, "attack_made_direct") == []
+
+
+def test_astral_barrier_leaves_the_attack_answerable_by_sakuretsu_armor():
+    """Q: my Astral Barrier made the attack of Battle Ox on my Mystical Elf direct; may I still
+    destroy the attacker with Sakuretsu Armor? A: yes: the attack goes on (only its target
+    changed) and Battle Ox is the attacking monster: it is destroyed, I take no damage."""
+    table, elf = _table()
+    table.spell_trap(0, "Sakuretsu Armor")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Battle Ox", target=elf, player=1)
+    s.pick("yes", player=0, request="yes_no")
+    while duel.request.kind == "chain" and not s.has("activate", "Sakuretsu Armor"):
+        s.pick("pass")
+    s.pick("activate", "Sakuretsu Armor", player=0, request="chain")
+    if duel.request.kind == "target":
+        s.pick("target", "Battle Ox", request="target")
+    _pass_chains(s)
+    assert grave(duel, 1) == ["Battle Ox"] and duel.players[0].lp == 8000
+    assert field_monsters(duel, 0) == ["Mystical Elf"] and of_type(duel, "battle") == []

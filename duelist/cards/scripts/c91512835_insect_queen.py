@@ -9,9 +9,9 @@ DESCRIPTION = ("Level 7 EARTH Insect (2200/2400). It gains 200 ATK for each face
 INCOMPLETE = ("its Insect Monster Token in the End Phase of a turn it destroyed an opponent's monster by "
               "battle: the card data holds no such Token yet")
 
-# the engine reads the Tribute cost of an attack (C.ATTACK_TRIBUTE_COST) behind the gates of the
-# Battle Step's attack bars and of the attack's LP cost, which this declares (names.py)
-LASTING_TAGS = (C.CANNOT_DECLARE_ATTACK, C.ATTACK_LP_COST)
+# the engine Tributes for an attack (C.ATTACK_TRIBUTE_COST) behind the gate of the attack's LP
+# cost, which this declares (names.py)
+LASTING_TAGS = (C.ATTACK_LP_COST,)
 
 _insect = race_is("Insect")
 
@@ -28,6 +28,11 @@ def _one(ctx, card):
     return 1
 
 
+def _unpaid(ctx, card):
+    """It cannot declare an attack while its controller cannot Tribute for it."""
+    return card is ctx.card and not ctx.attack_tributes_payable(card)
+
+
 # The 2005 text (Insect Queen's English print of its time: "offer 1 monster on your side of the
 # field as a Tribute" in order for it to attack; 200 ATK per face-up Insect) does what today's
 # does: no ERAS entry.
@@ -35,4 +40,5 @@ EFFECTS = [
     Effect(CONTINUOUS, tag=C.STATS, affects=_itself, value=_gain, label="+200 ATK per face-up Insect"),
     Effect(CONTINUOUS, tag=C.ATTACK_TRIBUTE_COST, affects=_itself, value=_one,
            label="Tribute 1 other monster to declare an attack"),
+    Effect(CONTINUOUS, tag=C.CANNOT_DECLARE_ATTACK, affects=_unpaid, label="no attack without a Tribute"),
 ]
