@@ -137,3 +137,16 @@ def test_insect_queen_under_skill_drain_attacks_without_a_tribute():
     _pass_chains(s)
     assert duel.players[1].lp == 8000 - 1400 and grave(duel, 1) == ["Mystical Elf"]
     assert grave(duel, 0) == []
+
+
+def test_insect_queen_cannot_tribute_summoner_monk_to_attack():
+    """Q: my only other monster is a face-up Summoner Monk (it cannot be Tributed); may Insect
+    Queen attack? A: no: there is nothing it may Tribute, so no attack is offered."""
+    table = Table(rules="GOAT", turn=3, turn_player=0, phase="battle_step")
+    table.monster(0, QUEEN)
+    table.monster(0, "Summoner Monk", position="defense")
+    table.monster(1, "Mystical Elf")
+    duel = table.build()
+    s = Script(duel)
+    assert not s.has("attack", QUEEN)
+    assert field_monsters(duel, 0) == [QUEEN, "Summoner Monk"]
