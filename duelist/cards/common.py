@@ -589,3 +589,25 @@ from duelist.engine.effects import DESTROYS_TARGETS, Destroys  # noqa: E402,F401
 from duelist.engine.effects import ControlRoom  # noqa: E402
 
 control_room = ControlRoom()
+
+
+# ------------------------------------------------------------------ round 59j
+# "Negate the activation and destroy it" (Magic Jammer, Solemn Judgment, Seven Tools of the Bandit,
+# Stardust Dragon...): such an answer would destroy the card of the chain link it answers, if that
+# card is still on the field. `destroys=DESTROYS_NEGATED` says so, for Curse of Royal ("a Spell/Trap
+# Card that destroys a Spell/Trap Card": `Ctx.link_destroys_which`), Fake Trap
+# (`Ctx.link_would_destroy_kind`) and Stardust Dragon (`Ctx.would_destroy`) to read. A summon
+# negation declares nothing: the monster it destroys was never on the field (seed 000 §通常召喚).
+def _negated_card(ctx):
+    """The card whose activation this link answers (`ctx.responding_to`), while that card is still
+    on the field: what "negate that activation and destroy it" destroys."""
+    link = ctx.responding_to
+    if link is None:
+        return []
+    card = ctx.link_card(link)
+    if card.uid != link.card_uid or not card.on_field:
+        return []
+    return [card]
+
+
+DESTROYS_NEGATED = Destroys(_negated_card)

@@ -1441,3 +1441,23 @@ def attribute_booster(attribute, atk=400, defense=-200):
     (LIGHT); Steel Shell and Sword of Dark Destruction write the same with `equip_spell`."""
     from duelist.cards.common import attribute_is, equip_spell
     return equip_spell(attribute_is(attribute), atk=atk, defense=defense)
+
+
+# ------------------------------------------------------------------------------ round 59n
+# ------------------------------------------------------------- "Tribute this card" as a cost
+def can_tribute_self(ctx):
+    """`can_pay` of the cost "Tribute this card" of a monster's effect activated on the field:
+    the card is face-up in a Monster Zone and may be Tributed (`ctx.cannot_be_tributed`: a
+    monster taken by Mind Control, whose lasting L.NO_TRIBUTE bars every Tribute, a cost's
+    too (yugioh-wiki.net 《精神操作》); a face-up Summoner Monk). A cost that cannot be paid
+    cannot be paid at all, so the effect is not offered. A script with a further condition of
+    its own writes `can_tribute_self(ctx) and ...` (Skilled Dark Magician's 3 counters)."""
+    card = ctx.card
+    return card.location == S.MZONE and card.face_up and not ctx.cannot_be_tributed(card)
+
+
+def tribute_self(ctx):
+    """The cost "Tribute this card" (reason "tribute"; `can_tribute_self` is its `can_pay`):
+    Exiled Force, Winged Minion, The Forgiving Maiden. A script whose cost does more (Stardust
+    Dragon notes the card it Tributed) calls it from its own cost."""
+    ctx.send_to_grave([ctx.card], "tribute")

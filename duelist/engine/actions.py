@@ -652,6 +652,21 @@ class ActionsMixin(DestructionMixin):
         No card's own rule spares its own summon. Its callers ask the duel's tag first."""
         return self._has_tag(player, "no_special_summon")    # (affects(ctx, player))
 
+    def field_card_room(self, player):
+        """(round 59a) How many more cards `player` may put on their field now under a cap on
+        the cards a side holds (C.FIELD_CARD_LIMIT, value(ctx, player): Spatial Collapse, 5 a
+        side), the smallest of those that apply; None where none applies (0 or less: none).
+        Its monsters' side is the card's E.MonsterLimit, read where a monster's room is asked;
+        this is for a card activated from the hand or Set into a Spell & Trap Zone or the Field
+        Zone (chain.py `_activation_allowed`, turn.py's menu: asked of their owners). Its
+        callers ask the duel's tag first."""
+        room = None
+        for source, effect in self._applying("field_card_limit"):
+            r = effect.value(new_ctx(self, source, effect, source.controller), player)
+            if r is not None and (room is None or r < room):
+                room = r
+        return room
+
     def _summon_lock(self, player):
         """No Summons (Normal, Flip or Special; Sets allowed) for `player` now: a rule for the
         turn (Scapegoat) or a face-up card's continuous effect (tag no_summon, affects(ctx,
@@ -798,7 +813,7 @@ class ActionsMixin(DestructionMixin):
         return False
 
     # ---------------------------------------------------------------- LP, draws
-    def effect_damage(self, player, amount, by=None, source=None):
+    def effect_damage(self, player, amount, by=None, source=None, at_once=False):
         """Effect damage `amount` to `player`. by: the player whose effect inflicts it (None: not
         known); source: the card whose effect it is (`Ctx.damage`: the effect's card; None: not
         known, the chain link resolving now is asked). Its `damage` happening names the source
@@ -807,8 +822,14 @@ class ActionsMixin(DestructionMixin):
         (round 58y) Returns the damage `player` actually took: 0 where it was stopped or
         turned over to the other player (Des Wombat, Trap of Board Eraser, Barrel Behind the
         Door), `amount` otherwise, even where their LP reach 0 -- "the damage you took"
-        (today's Ring of Destruction)."""
+        (today's Ring of Destruction).
+        (round 59a) A player whose LP it brings to 0 loses there: the duel ends at once, the
+        rest of the resolution not applied (seed 000 §勝負判定條件, 基本分變成0時判負; Konami
+        OCG FAQ 2015-02-04 for today's Ring of Destruction), unless at_once: one of several
+        damages dealt at the same time (`effect_damages`), whose caller decides after all."""
         if "no_effect_damage" in self._cont_tags_present and self._effect_damage_stopped(player, amount, by):
+            if self._losers is not _NOBODY and not at_once:
+                self._check_win()       # (the damage turned over brought the other to 0: Barrel)
             return 0
         self._damage(player, amount, "effect")
         if self._any_scripts:
@@ -822,7 +843,20 @@ class ActionsMixin(DestructionMixin):
                 source_cid, source_uid = source.cid, source.uid
             self._happened.append({"player": player, "amount": amount, "reason": "effect", "by": by,
                                    "source_cid": source_cid, "source_uid": source_uid, "type": "damage"})
+        if self._losers is not _NOBODY and not at_once:
+            self._check_win()       # LP 0: the duel ends here (round 59a)
         return amount       # (an amount of 0 or less, asked of no script, is no damage)
+
+    def effect_damages(self, amounts, by=None, source=None):
+        """(round 59a) Effect damage to both players at the same time ("both players take 1000
+        damage": Mecha-Dog Marron, Tremendous Fire, the 2005 Ring of Destruction): `amounts`,
+        (player, amount) pairs, each dealt as `effect_damage`, then the win check once, so two
+        players brought to 0 by it draw (seed 000 §勝負判定條件). Returns the damage each took,
+        in order."""
+        taken = [self.effect_damage(player, amount, by, source, True) for player, amount in amounts]
+        if self._losers is not _NOBODY:
+            self._check_win()
+        return taken
 
     def _effect_damage_stopped(self, player, amount, by=None):
         """"Effect damage to its controller becomes 0" (Des Wombat) keeps `amount` of effect

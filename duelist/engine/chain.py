@@ -167,6 +167,22 @@ class _KindsOfScript(dict):
 _KINDS_AT_PLACES = _KindsAtPlaces()
 
 
+class _FaceDownKinds(dict):
+    """CardScript -> the happening types its triggers that work while their card is
+    face-down on the field (`Effect.face_down`: Kiseitai's "when this face-down card is
+    attacked") listen to, a frozenset (empty for nearly every script), made at the first look:
+    `_mark_batch` asks it only of a face-down field card it would otherwise pass by."""
+
+    def __missing__(self, script):
+        kinds = self[script] = frozenset(
+            kind for effect in script.triggers if effect.face_down and effect.kind != E.FLIP
+            for kind in effect.events)
+        return kinds
+
+
+_FACE_DOWN_KINDS = _FaceDownKinds()
+
+
 def _kinds_at(script, location, known):
     """The happening types some trigger effect of `script` both listens to and works for
     at `location` (its range), sorted, a tuple. The field roles file a field card under
@@ -205,9 +221,9 @@ class Link(object):
     its links field by field: keep the two alike.)"""
 
     __slots__ = ("cid", "card_uid", "effect", "player", "targets", "groups", "negated",
-                 "card_activation", "card_type", "info", "number", "event")
+                 "card_activation", "card_type", "info", "number", "event", "happenings")
 
-    def __init__(self, card, effect, player, card_activation, event=None):
+    def __init__(self, card, effect, player, card_activation, event=None, happenings=()):
         self.cid = card.cid
         self.card_uid = card.uid
         self.effect = effect.index
@@ -224,6 +240,9 @@ class Link(object):
         self.info = {}
         self.number = 0
         self.event = event
+        # a trigger's: every happening of the batch it was collected from (`ctx.happenings` of its
+        # cost and resolution), kept in its pending entry; () for an activation no batch started
+        self.happenings = happenings
 
     def __repr__(self):
         return "<Link %d cid=%d effect=%d p%d>" % (self.number, self.cid, self.effect, self.player)
@@ -490,11 +509,18 @@ class ChainMixin(object):
             elif listening is not None:
                 for card in listening:
                     # (and with a trigger for it that works where it stands: `_kinds_at`)
-                    if card.position in _FACE_UP and card.cid != cid:
-                        if candidates is None:
-                            candidates = [card]
-                        else:
-                            candidates.append(card)
+                    if card.position in _FACE_UP:
+                        if card.cid != cid:
+                            if candidates is None:
+                                candidates = [card]
+                            else:
+                                candidates.append(card)
+                    elif kind in _FACE_DOWN_KINDS[card.script]:
+                        # a face-down field card whose script declares a trigger that works
+                        # while it is face-down (`Effect.face_down`: Kiseitai attacked): only
+                        # those triggers, pended here (`_pend_face_down`); a face-down card with
+                        # none, the common case, costs the one look-up
+                        self._pend_face_down(card, happened, batch, None)
             hand = self._hears[2]
             if hand and kind in hand:
                 # the cards in the hands with a trigger for it that works there (Battle Fader on
@@ -559,10 +585,14 @@ class ChainMixin(object):
                     # a face-up one named by a happening is a candidate already, a face-down one
                     # is none; the types asked before the candidates: a list's `in` is a call
                     # with a frame on PyPy, and few cards listen to a type of the batch)
-                    if card.position in _FACE_UP and \
-                            not types.isdisjoint(_KINDS_AT_PLACES[card.script][card.location]) and \
-                            (not candidates or card not in candidates):
-                        candidates.append(card)
+                    if card.position in _FACE_UP:
+                        if not types.isdisjoint(_KINDS_AT_PLACES[card.script][card.location]) and \
+                                (not candidates or card not in candidates):
+                            candidates.append(card)
+                    elif not types.isdisjoint(_FACE_DOWN_KINDS[card.script]):
+                        # (a face-down one with a trigger that works while it is face-down, for
+                        # a type of the batch: those triggers pended, as above)
+                        self._pend_face_down(card, happened, batch, types)
             if "phase" in types:
                 # "during the End Phase" effects of cards in the GY or banished (Dark
                 # Necrofear), in the order of the piles (the duel's list of such cards; one
@@ -619,19 +649,56 @@ class ChainMixin(object):
                         ctx.player = card.controller
                         ctx.link = None
                         ctx.event = ev
-                        ctx.happenings = ()
+                        ctx.happenings = happened
                         if not match(ctx, ev):
                             continue
                     if not effect.by_summoner:
                         pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
-                                        "player": card.controller, "batch": batch, "event": ev})
+                                        "player": card.controller, "batch": batch, "event": ev,
+                                        "happenings": happened})
                     elif effect.by_summoner is BY_MOVED_CONTROLLER:
                         self._pend_by_moved_controller(card, effect, ev, happened, batch)
                     else:
                         pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
-                                        "player": _summoner(ev), "batch": batch, "event": ev})
+                                        "player": _summoner(ev), "batch": batch, "event": ev,
+                                        "happenings": happened})
                     break
         return happened
+
+    def _pend_face_down(self, card, happened, batch, types):
+        """`card`, face-down on the field, has a trigger that works while it is face-down
+        (`Effect.face_down`) for a happening type of this batch (`_FACE_DOWN_KINDS`): each
+        such trigger whose match one of the batch's happenings meets is made pending, as
+        `_mark_batch` makes a face-up card's (its other triggers do not work while it is
+        face-down: seed 000 §效果分類, a face-down monster's effects are not applied unless
+        its text says they work face-down; Kiseitai "when this face-down card is attacked",
+        yugioh-wiki.net 《精神寄生体》). types: the batch's types, None for one happening.
+        Called only from `_mark_batch`'s walk of the field listeners, for such a card."""
+        location = card.location
+        for effect, where, events, flip in _TRIGGER_ROWS[card.script]:
+            if flip or not effect.face_down or location not in where or \
+                    (types is not None and events.isdisjoint(types)):
+                continue
+            match = effect.match
+            for ev in happened:
+                if ev["type"] not in events:
+                    continue
+                if match is not None:
+                    ctx = new_ctx(self, card, effect, card.controller, ev)
+                    ctx.happenings = happened
+                    if not match(ctx, ev):
+                        continue
+                if not effect.by_summoner:
+                    self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
+                                         "player": card.controller, "batch": batch, "event": ev,
+                                         "happenings": happened})
+                elif effect.by_summoner is BY_MOVED_CONTROLLER:
+                    self._pend_by_moved_controller(card, effect, ev, happened, batch)
+                else:
+                    self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
+                                         "player": _summoner(ev), "batch": batch, "event": ev,
+                                         "happenings": happened})
+                break
 
     def _spell_lp_waived(self, ctx):
         """Are the LP of this cost not paid (`effects.ActivationCtx`, asked only where a card of
@@ -654,7 +721,7 @@ class ChainMixin(object):
         destroys an Archfiend of each player's). Its match is asked with `card`'s controller."""
         first = ev["controller"]
         self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index, "player": first,
-                             "batch": batch, "event": ev})
+                             "batch": batch, "event": ev, "happenings": happened})
         events = effect.events
         match = effect.match
         later = False
@@ -664,7 +731,8 @@ class ChainMixin(object):
             elif later and other["type"] in events and other.get("controller") == 1 - first and \
                     (match is None or match(new_ctx(self, card, effect, card.controller, other), other)):
                 self.pending.append({"cid": card.cid, "uid": card.uid, "effect": effect.index,
-                                     "player": 1 - first, "batch": batch, "event": other})
+                                     "player": 1 - first, "batch": batch, "event": other,
+                                     "happenings": happened})
                 return
 
     def _arrival_in_phase(self, card, ev, types, phases):
@@ -1798,10 +1866,13 @@ class ChainMixin(object):
             if self._hold_flips and _waits_for_damage_calculation(t, effect):
                 held.append(t)  # it waits until after damage calculation
                 continue
-            if card.uid != t["uid"] and _HAND in effect.range:
+            if card.uid != t["uid"] and _HAND in effect.range and card.location != _HAND:
                 # a trigger that works in the hand whose card left it (it is activated from
                 # there, by that card). (A card that went to a hidden place since lost its
-                # pending triggers as it was placed there: duel.py `_place`, `_pending_went_hidden`.)
+                # pending triggers as it was placed there: duel.py `_place`, `_pending_went_hidden`;
+                # so one still in the hand with another uid has not moved: a hand shuffle, a public
+                # card joining the hand, gave it a new uid, and its trigger follows it (a Watapon
+                # searched at Chain Link 2 keeps its trigger when Chain Link 1 adds a card after).)
                 continue
             if self.step == S.STEP_DAMAGE and self.phase == S.PHASE_BATTLE and effect.optional \
                     and effect.kind != E.FLIP and effect.damage_step is E.DS_NEVER \
@@ -1841,6 +1912,9 @@ class ChainMixin(object):
             for item in group:
                 t, card, effect = item
                 ctx = new_ctx(self, card, effect, player, t["event"])      # (= E.Ctx(..., event=...), without the class call)
+                # (its own batch, `Link.happenings`: a condition reads what started it, not the
+                # window's last batch, when it came about in the middle of a chain)
+                ctx.happenings = t.get("happenings", _NO_EVENTS)
                 if not self._trigger_can_activate(ctx):
                     continue
                 if effect.optional and (agreed is None or item not in agreed):
@@ -1866,9 +1940,11 @@ class ChainMixin(object):
                     checked = False
                 else:
                     ctx = new_ctx(self, card, effect, player, t["event"])      # (= E.Ctx(..., event=...), without the class call)
+                    ctx.happenings = t.get("happenings", _NO_EVENTS)
                     if not self._trigger_can_activate(ctx):
                         continue
-                yield from self._activate(player, card, effect, event=t["event"])
+                yield from self._activate(player, card, effect, event=t["event"],
+                                          happenings=t.get("happenings", _NO_EVENTS))
                 # the activation is done: the state rules apply before anything else (an Equip
                 # Card whose monster its cost sent away: a tag out), as after one in `_priority`
                 self._state_checks()
@@ -2983,7 +3059,9 @@ class ChainMixin(object):
         cards_only, the activation of such a card as a card only (`effect` an ACTIVATE: the
         2005 print of Cursed Seal of the Forbidden Spell, "Spell Cards of that name"; round
         57l); "you cannot activate that card this turn" (L.NO_ACTIVATE_CARD, the card by its
-        cid: Fairy of the Spring; round 57l)."""
+        cid: Fairy of the Spring; round 57l), with info "uid" that object only (Goblin Fan's
+        Flip-Summoned monster: the same card revived, or flipped again as a new object, is free;
+        round 59b)."""
         code = card.data.alias or card.data.code
         for entry in self.lingering:
             if entry.player == player:
@@ -2992,7 +3070,8 @@ class ChainMixin(object):
                     if entry.info["code"] == code and not (
                             effect is not None and effect.kind != _ACTIVATE and entry.info.get("cards_only")):
                         return True
-                elif tag == "no_activate_card" and entry.info["cid"] == card.cid:
+                elif tag == "no_activate_card" and entry.info["cid"] == card.cid and \
+                        entry.info.get("uid", card.uid) == card.uid:
                     return True
         return False
 
@@ -3020,8 +3099,11 @@ class ChainMixin(object):
         return False
 
     # ------------------------------------------------------------ activation
-    def _activate(self, player, card, effect, event=None):
-        """Activate: place/flip the card, pay the cost, choose targets, make the link."""
+    def _activate(self, player, card, effect, event=None, happenings=_NO_EVENTS):
+        """Activate: place/flip the card, pay the cost, choose targets, make the link. A trigger's
+        `event` and `happenings` (the batch it was collected from: seed 000 §誘發效果, a trigger
+        answers the happening that started it, even one in the middle of a chain) are its link's,
+        and its cost's and resolution's `ctx.event` / `ctx.happenings`."""
         card_activation = effect.kind == _ACTIVATE
         data = card.data
         if card_activation:
@@ -3145,6 +3227,7 @@ class ChainMixin(object):
         link.info = {}
         link.number = 0
         link.event = event
+        link.happenings = happenings
         if self.chain:
             link.info["responds_to"] = self.chain[-1].number
         # (= E.Ctx(self, card, effect, player, link, event), field by field as in `new_ctx`: a
@@ -3157,7 +3240,7 @@ class ChainMixin(object):
         ctx.player = player
         ctx.link = link
         ctx.event = event
-        ctx.happenings = ()
+        ctx.happenings = happenings
         if effect.cost is not None:
             result = effect.cost(ctx)
             if result is not None and hasattr(result, "send"):
@@ -3335,7 +3418,7 @@ class ChainMixin(object):
             ctx.player = link.player
             ctx.link = link
             ctx.event = link.event
-            ctx.happenings = ()
+            ctx.happenings = link.happenings
             applied = link.negated is None
             if applied and self._link_negated_now(ctx, link) and not (
                     _CANNOT_NEGATE in self._cont_tags_present and self._effect_unnegatable(effect)):
@@ -3639,3 +3722,42 @@ class ChainMixin(object):
                 break
             chosen.append(self.card_by_uid(pick.card))
         return chosen
+
+    # ------------------------------------------------- a chain link's target moved (round 59b)
+    def _retarget_options(self, link):
+        """The cards chain link `link`'s one target could be moved to (`Ctx.retarget_options`):
+        where `link` is on the chain with exactly one target, the legal targets of its one
+        target spec now (its candidates, its filter, the "cannot be targeted" protections, asked
+        with the link's own context) but the current one; else []. (Fiend's Hand Mirror: "another
+        card that would be a correct target"; the sister card Fairy's Hand Mirror's FAQ,
+        yugioh-wiki.net 《天使の手鏡》 11/09/17: the new target is one the effect could take.)"""
+        if len(link.targets) != 1 or len(link.groups) != 1 or not any(l is link for l in self.chain):
+            return []
+        card = self.cards[link.cid]
+        effect = card.script.effects[link.effect]
+        if len(effect.target) != 1:
+            return []
+        ctx = new_ctx(self, card, effect, link.player, link.event)
+        ctx.link = link
+        ctx.happenings = link.happenings
+        old = link.targets[0]
+        return [c for c in effect.target[0].legal(ctx) if c.uid != old]
+
+    def _retarget(self, link, card, player):
+        """`Ctx.retarget`: chain link `link`'s one target becomes `card`, where `card` is among
+        `_retarget_options(link)` (the link's own targeting rules, asked now); the link then
+        resolves on `card` as though it had been chosen at activation (`ctx.targets`), and
+        `card` "becomes the target" (a "targeted" happening with the link). Logged as
+        "link_retargeted" (player: who moved it, link, uid: the new target, prev: the old one).
+        Returns whether it moved. Asked by a resolving effect only: no cost anywhere else."""
+        if not any(c is card for c in self._retarget_options(link)):
+            return False
+        old = link.targets[0]
+        link.targets = [card.uid]
+        link.groups = [[card.uid]]
+        self._emit({"type": "link_retargeted", "player": player, "link": link.number, "uid": card.uid,
+                    "prev": old})
+        source = self.cards[link.cid]
+        self._happen("targeted", card, link=link.number, player=link.player, source=source.cid,
+                     source_uid=self.link_uid(link))
+        return True

@@ -163,6 +163,14 @@ def check_card(data, player, check_cards=True, cards=None):
 deck_lists = _deck_lists     # public names (match/ and tools read decks the engine's way)
 passcodes = _passcodes
 
+# The continuous-effect tags (a card's effects' or its LASTING_TAGS) that open the gate
+# `Duel._activation_bars` as a card declaring one joins the duel (`_new_card`): Prohibition's
+# name, Goblin of Greed's discard costs, Spell Canceller / Penalty Game!'s Spell lock, Jowgen's
+# Special Summons, Spatial Collapse's cap on a card activated from the hand (round 59a). The
+# referee checks the gate against the duel's cards (duelist.testing.invariants).
+ACTIVATION_BAR_TAGS = frozenset(("prohibited_name", "no_discard_cost", "no_spell_activation",
+                                 "no_special_summon", "field_card_limit"))
+
 
 # How fork() copies each part of the duel's state (Duel.STATE below).
 SHARE = "share"          # immutable, or set up once and never changed (rules, read-only log events)
@@ -564,9 +572,10 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
                 self._win_cards.append(card)
             if script.cont_tags:
                 self._cont_tags_present.update(script.cont_tags)
-                if "prohibited_name" in script.cont_tags or "no_discard_cost" in script.cont_tags or \
-                        "no_spell_activation" in script.cont_tags or "no_special_summon" in script.cont_tags:
-                    self._activation_bars = True    # (chain.py `_activation_barred`; Jowgen: round 58z)
+                if not ACTIVATION_BAR_TAGS.isdisjoint(script.cont_tags):
+                    # (chain.py `_activation_barred`; Jowgen: round 58z; Spatial Collapse's cap on
+                    # a card activated from the hand, round 59a: `field_card_room`)
+                    self._activation_bars = True
             if script.from_grave:
                 self._grave_effects = True
             if script.arrivals:

@@ -2662,9 +2662,16 @@ class Ctx(object):
         """May control of `card` switch (a control-changing effect's target or pick)? No for a
         monster whose own effect fixes its control (C.CONTROL_FIXED: Mataza the Zapper): such a
         monster is no legal choice for Change of Heart, Snatch Steal, Creature Swap... Asked
-        only where a card of the duel has the tag: else yes at once."""
+        only where a card of the duel has the tag: else yes at once.
+        (round 59a) No either for a monster its owner controls while a C.CONTROL_TO_OWNER effect
+        reaches it (Remove Brainwashing: every monster is controlled by its owner, so no take
+        away from the owner can apply: Change of Heart and Snatch Steal cannot be activated
+        targeting it; yugioh-wiki.net 《洗脳解除》), whose card opens the same gate (its
+        LASTING_TAGS C.CONTROL_FIXED)."""
         duel = self.duel
-        return "control_fixed" not in duel._cont_tags_present or not duel.control_fixed(card)
+        return "control_fixed" not in duel._cont_tags_present or not (
+            duel.control_fixed(card) or (_TO_OWNER in duel._cont_tags_present and card.controller == card.owner
+                                         and duel._owner_rule_applies(card)))
 
     # ------------------------------------------------ a player rule on the monsters of one name (h56b)
     def player_flag_named(self, player, tag, code, until=END_OF_TURN):
@@ -3100,6 +3107,44 @@ class ControlRoom(object):
 
     def __repr__(self):
         return "ControlRoom(%s)" % getattr(self.rest, "__name__", self.rest)
+
+
+# ------------------------------------------- a chain link's target moved (round 59b)
+def _ctx_retarget_options(self, link):
+    """The cards chain link `link`'s one target could be moved to: the legal targets of its one
+    target spec now, asked with the link's own context, but its current target; [] where the
+    link is no longer on the chain or has not exactly one target (chain.py `_retarget_options`:
+    Fiend's Hand Mirror)."""
+    return self.duel._retarget_options(link)
+
+
+def _ctx_retarget(self, link, card):
+    """Move chain link `link`'s one target to `card`, one of `retarget_options(link)` (asked
+    again now): the link resolves on `card` (its `ctx.targets`), which becomes its target (a
+    "targeted" happening; log "link_retargeted"). Returns whether it moved (chain.py
+    `_retarget`: Fiend's Hand Mirror, round 59b)."""
+    return self.duel._retarget(link, card, self.player)
+
+
+Ctx.retarget_options = _ctx_retarget_options
+Ctx.retarget = _ctx_retarget
+
+
+# ------------------------------------------- damage to both players at the same time (round 59a)
+def _ctx_damages(self, *amounts):
+    """Effect damage from this effect to several players at the same time ("both players take
+    1000 damage"): `amounts`, (player, amount) pairs. A player whose LP `damage` brings to 0
+    loses there, before anything after it applies (round 59a); these are dealt together and
+    the win check made once, so two players brought to 0 draw (seed 000 §勝負判定條件;
+    `Duel.effect_damages`). Returns the damage each took, in order."""
+    return self.duel.effect_damages(amounts, self.player, self.card)
+
+
+Ctx.damages = _ctx_damages
+
+
+# ------------------------------------------- Remove Brainwashing in Ctx.can_take_control (round 59a)
+_TO_OWNER = C.CONTROL_TO_OWNER
 
 
 # ------------------------------------------- a Fusion Summon's materials (round 59i)

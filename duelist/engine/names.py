@@ -380,6 +380,13 @@ C = _Names(
     # while it is on the field, and declares CONTROL_FIXED (the gate under which `take_control`
     # and `swap_control` ask it): a duel with no such card pays nothing
     CONTROL_TO_OWNER="control_to_owner",
+    # (round 59a) value(ctx, player) -> how many more cards `player` may put on their field now
+    # (None: no limit; 0 or less: none): Spatial Collapse, no more than 5 cards a side. Its card
+    # states its cap on monsters beside it as an E.MonsterLimit (blocked_zones, C.MONSTER_LIMIT);
+    # this one is for the other placements (a Spell/Trap activated from the hand or Set):
+    # actions.py `field_card_room`, asked only in a duel holding the tag, which also opens
+    # duel.py `_activation_bars`
+    FIELD_CARD_LIMIT="field_card_limit",
     # (round 59i) no continuous effect is filed under it: a card that asks which monsters were
     # used for a Fusion Monster's Fusion Summon (Ctx.fusion_materials_of: De-Fusion) declares it
     # in LASTING_TAGS; extra.py `send_materials` / `extra_summon` record the materials
@@ -468,6 +475,8 @@ M = _Names(
     STUNG_BY="stung_by",            # (turn, cid): a monster that attacked a Steel Scorpion (that cid), destroyed at
                                     # the end of that turn; a mark, so it ends when the monster moves or turns
                                     # face-down (round 59f)
+    PARASITE="parasite",            # True: a Kiseitai that became an Equip Card by its own effect (its LP
+                                    # gain works only so); a mark, so it ends when the card moves (round 59o)
     FUSION_MATERIAL_OF="fusion_material_of",  # engine: (cid, uid, n) of the Fusion Monster object whose Fusion
                                     # Summon used this object as one of its n Fusion Materials, put on the
                                     # material where it went (the GY, or banished): extra.py `send_materials`
@@ -517,6 +526,9 @@ EV = _Names(
     # a player's LP became a value by an effect (Duel.lp_become, Ctx.set_lp: Self-Destruct Button,
     # Reversal Quiz): player, from, lp; neither damage nor a cost (round 56z)
     LP_BECOME="lp_become",
+    # a resolving effect moved a chain link's one target (Ctx.retarget: Fiend's Hand Mirror; round
+    # 59b): player (who moved it), link, uid (the new target), prev (the old one)
+    LINK_RETARGETED="link_retargeted",
     # an attack on a monster made a direct attack by an effect (Duel.make_attack_direct,
     # Ctx.make_attack_direct: Astral Barrier; round 59i): player (the attacking player),
     # attacker (uid), from (the monster's uid it was declared on), by / by_name (the card)

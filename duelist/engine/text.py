@@ -78,6 +78,8 @@ def describe(event, viewer=None, names=None):
         return "%s attacks %s" % (card, target)
     if kind == "retarget":
         return "Replay: the attack is redirected" + (" at the player" if e["target"] == "player" else "")
+    if kind == "link_retargeted":
+        return "  Chain Link %d now targets another card" % e["link"]
     if kind == "replay":
         return "Replay: the number of monsters changed"
     if kind == "attack_ended":

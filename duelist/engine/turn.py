@@ -559,6 +559,15 @@ class TurnMixin(object):
                     szone[4] is None
             else:
                 free_sz = None in szone[:n]
+            field_set = True        # (a Field Spell's Set: its own zone)
+            if "field_card_limit" in present:
+                # (round 59a's cap on the cards a side holds, Spatial Collapse: a Set card is one
+                # more card on the field, none once there is no room; a Field Spell Set over the
+                # player's own Field Spell takes its place, no card more)
+                room = self.field_card_room(tp)
+                if room is not None and room <= 0:
+                    free_sz = False
+                    field_set = ps.fzone is not None
             for card in ps.hand:
                 script = card.script
                 if script is None:
@@ -599,7 +608,7 @@ class TurnMixin(object):
                     if script.cannot_set:
                         continue
                 # a Spell or Trap's Set (seed 000 §魔法卡, §陷阱卡)
-                if (free_sz or data.property == "Field") and can_pay:
+                if (free_sz or (data.property == "Field" and field_set)) and can_pay:
                     o = _new(Option)        # (= Option(len(options), "set_spell", uid, name))
                     o.id = len(options)
                     o.kind = "set_spell"

@@ -2,6 +2,7 @@
 
 from duelist.engine import state as S
 from duelist.engine.determinize import held_face_down
+from duelist.engine.duel import ACTIVATION_BAR_TAGS
 from duelist.engine.pendulum import pendulum_seqs, szone_slots
 from duelist.engine.turn import PENDULUM_IN_DUEL
 
@@ -119,6 +120,7 @@ def check_invariants(duel, card_totals=None):
             # Equip Card's (Twin Swords of Flashing Light - Tryce), which may have left the field since
             _fail(duel, "%r attacked %d times" % (card, card.history[S.H_ATTACKS]))
     _check_histories(duel)
+    _check_gates(duel)
     if card_totals is not None:
         for p in (0, 1):
             owned = sum(1 for c in duel.cards if c.owner == p and not c.data.is_token)
@@ -144,6 +146,20 @@ _HISTORY_TYPES = (int, (str, type(None)), int, int, int, int, (str, type(None)),
 # H_FROM: the places a summon or a Set takes a monster from (the Spell & Trap Zone: a Union
 # monster unequipped; "void": a Token), None for no summon
 _SUMMON_ORIGINS = (S.HAND, S.DECK, S.EXTRA, S.GRAVE, S.BANISHED, S.SZONE, S.OVERLAY, "void", None)
+
+
+def _check_gates(duel):
+    """The duel's gates that a card of the duel opens as it joins (duel.py `_new_card`) are open
+    wherever such a card is there: `_activation_bars` with a card declaring a tag of
+    `ACTIVATION_BAR_TAGS` (Jowgen, Prohibition, Spatial Collapse...), or the bar it stands for
+    would never be asked (round 59a). Once open a gate stays open: nothing to check then."""
+    if duel._activation_bars:
+        return
+    for card in duel.cards:
+        script = card.script
+        if script is not None and not ACTIVATION_BAR_TAGS.isdisjoint(script.cont_tags):
+            _fail(duel, "%r declares %s but the duel's activation-bar gate is closed"
+                  % (card, sorted(ACTIVATION_BAR_TAGS & set(script.cont_tags))))
 
 
 def _check_histories(duel):

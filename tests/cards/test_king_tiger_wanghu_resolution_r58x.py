@@ -10,8 +10,6 @@ PGD-era rulings (shuffleandcut.com PGD-004: Scapegoat's Tokens are destroyed; a 
 chain). A trigger effect whose happening came about in the middle of a chain is activated once that
 chain has resolved (seed 000 §誘發效果), and answers the Summon that made it, whatever happened after."""
 
-import pytest
-
 from duelist.testing.reads import field_monsters, grave, of_type
 from duelist.testing.scenario import Script, Table
 
@@ -64,16 +62,11 @@ def test_king_tiger_wanghu_rush_recklessly_chained_saves_the_monster():
     assert grave(duel, 0) == ["Rush Recklessly"] and of_type(duel, "destroyed") == []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine gap (chain.py, round h58c): a trigger pending from a Summon made in the middle of a chain "
-    "is activated after the chain, where `ctx.last_events` holds the chain's last batch (Pot of "
-    "Greed's draw), not the Summon's; a trigger has no `ctx.happenings` for its own batch, so Wanghu "
-    "finds no monster to destroy. Wanghu destroys Scapegoat's Tokens (shuffleandcut.com PGD-004), and "
-    "a trigger answers the happening that made it (seed 000 §誘發效果)"))
 def test_king_tiger_wanghu_scapegoat_chained_to_pot_of_greed():
     """Q: I activate Pot of Greed and chain Scapegoat while my opponent controls Wanghu. Scapegoat
     resolves (4 Sheep Tokens), then Pot of Greed draws 2. A: Wanghu's trigger, activated once the chain
-    has resolved, destroys the four Tokens."""
+    has resolved, destroys the four Tokens. (Its own batch, `ctx.happenings`, is the Summon's; the
+    window after the chain opened on Pot of Greed's draw: round 59b's fix, chain.py.)"""
     table = Table(rules="GOAT", turn=3, turn_player=0, phase="main1")
     table.hand(0, "Pot of Greed")
     table.spell_trap(0, "Scapegoat")

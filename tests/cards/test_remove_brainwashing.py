@@ -15,8 +15,6 @@ Rulings relied on:
   of their Standby Phases) goes on while it is equipped, whoever controls the monster.
 - Its 2005 text (LON) and today's do the same (no ERAS entry)."""
 
-import pytest
-
 from duelist.engine import state as S
 from duelist.testing.reads import field_monsters, grave, lp
 from duelist.testing.scenario import Script, Table
@@ -118,24 +116,9 @@ def test_change_of_heart_resumes_when_remove_brainwashing_leaves_the_same_turn()
     assert field_monsters(duel, 1) == ["Summoned Skull"] and field_monsters(duel, 0) == []
 
 
-@pytest.mark.parametrize("rules", [None, "GOAT"])
-def test_change_of_heart_under_a_face_up_remove_brainwashing_takes_nothing(rules):
-    """Q: my opponent's Remove Brainwashing is face-up; I activate Change of Heart on their
-    Summoned Skull (today's rules and GOAT's: the 2005 texts of both cards do the same). A: the
-    Skull stays with its owner (no control change happens); Change of Heart goes to my GY."""
-    table = Table(turn=3, turn_player=0, phase="main1", rules=rules) if rules else \
-        Table(turn=3, turn_player=0, phase="main1")
-    table.hand(0, "Change of Heart")
-    skull = table.monster(1, "Summoned Skull")
-    table.spell_trap(1, "Remove Brainwashing", face_down=False)
-    duel = table.build()
-    s = Script(duel)
-    s.pick("activate", "Change of Heart", player=0)
-    s.pick("target", skull, player=0)
-    _pass_all(s)
-    assert field_monsters(duel, 1) == ["Summoned Skull"] and field_monsters(duel, 0) == []
-    assert grave(duel, 0) == ["Change of Heart"]
-    assert [e for e in duel.log if e["type"] == "control"] == []
+# (round 59a) Change of Heart under a face-up Remove Brainwashing is no longer activated to take
+# nothing: it cannot be activated on a monster whose control may not leave its owner
+# (tests/cards/test_remove_brainwashing_bars_a_take_of_control_r59a.py).
 
 
 def test_creature_swap_under_remove_brainwashing_swaps_nothing():

@@ -8,23 +8,15 @@ the damage you take brings your LP to 0, you lose and the duel ends there; the o
 is not dealt, so it is no draw). The 2005 text (GOAT: both at once, a draw) is
 tests/cards/test_ring_dust_tornado_reckless_greed.py::test_ring_of_destruction_both_at_zero_is_a_draw.
 
-The engine decides a duel at the state checks after a resolution (seed 000 §勝負判定條件), so the
-Ring's second damage is dealt and both players are at 0: a draw. Left as a strict xfail: the rule
-that a player whose LP reach 0 loses at once, the rest of the resolution not applied, belongs to
-the engine (duel.py `_damage` / `_lp_reached_zero` and the resolution loop), not to the Ring's
-script."""
-
-import pytest
+A player whose LP reach 0 loses there, the rest of the resolution not applied (seed 000
+§勝負判定條件: 基本分變成0時判負): the engine's effect damage ends the duel at once (actions.py
+`effect_damage`, round 59a; a strict xfail until then, when the Ring's second damage was dealt
+and the state check after the resolution found both at 0, a draw)."""
 
 from duelist.testing.reads import lp
 from duelist.testing.scenario import Script, Table
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Konami OCG FAQ 2015-02-04 for today's Ring of Destruction: when the damage its player takes "
-    "brings their LP to 0, they lose and the duel ends, the opponent's damage is not dealt (no "
-    "draw); the engine deals both and reads the LPs at the state check after the resolution (a "
-    "draw). Request: the general rule of a loss the moment LP reach 0 mid-resolution (duel.py)"))
 def test_todays_ring_of_destruction_its_player_at_zero_loses_no_draw():
     """Q: (today's text) both players at 2500 LP; in my opponent's turn I Ring their Summoned
     Skull (2500). A: I take 2500 first and my LP reach 0: I lose there; my opponent takes no
@@ -37,5 +29,6 @@ def test_todays_ring_of_destruction_its_player_at_zero_loses_no_draw():
     s.pick("battle")
     s.pick("activate", "Ring of Destruction", player=1)
     s.pick("target", "Summoned Skull", player=1)
-    assert duel.result is not None and duel.result["winner"] == 0
+    assert duel.result is not None and duel.result["winner"] == 0 and duel.result["reason"] == "lp"
     assert lp(duel) == (2500, 0)
+    assert [e["player"] for e in duel.log if e["type"] == "damage"] == [1]

@@ -21,7 +21,7 @@ def _check(ctx):
     effect = card.script.effects[link.effect]
     # (round 56y: an activation's context is an E.ActivationCtx, a Ctx with the same slots)
     assert type(ctx) is E.ActivationCtx and ctx.card is card and ctx.effect is effect
-    assert _slots(ctx) == _slots(E.Ctx(duel, card, effect, link.player, link, link.event)), \
+    assert _slots(ctx) == _slots(E.Ctx(duel, card, effect, link.player, link, link.event, link.happenings)), \
         (duel.turn, card.data.name)
 
 

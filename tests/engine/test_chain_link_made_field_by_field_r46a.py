@@ -55,8 +55,8 @@ def test_every_slot_of_a_link_is_set_as_link_makes_it():
     for link in duel.chain:
         card = duel.cards[link.cid]
         effect = card.script.effects[link.effect]
-        plain = Link(card, effect, link.player, link.card_activation, link.event)
-        for slot in ("cid", "card_uid", "effect", "player", "card_activation", "event"):
+        plain = Link(card, effect, link.player, link.card_activation, link.event, link.happenings)
+        for slot in ("cid", "card_uid", "effect", "player", "card_activation", "event", "happenings"):
             assert getattr(link, slot) == getattr(plain, slot), slot
         for slot in Link.__slots__:
             getattr(link, slot)         # (an unset slot raises)

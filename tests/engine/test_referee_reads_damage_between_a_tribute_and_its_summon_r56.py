@@ -5,7 +5,7 @@ Fatal Abacus's 500 is applied with no chain link the instant a monster goes to t
 seed 001 §其他效果): a Tribute Summon's Tribute logs `to_grave`, then Fatal Abacus's `apply` and
 `damage`, then the `summon`. The referee counted only Tributes right before their summon, and
 failed a right duel (property test seed 2, once Fatal Abacus and Meteor Dragon met); a player the
-damage takes to 0 LP loses after the Summon in progress (seed 000 §决斗的胜负: the state checks)."""
+damage takes to 0 LP loses there, before the Summon lands (seed 000 §勝負判定條件; round 59a)."""
 
 from duelist.testing.invariants import check_log
 from duelist.testing.property import run_one

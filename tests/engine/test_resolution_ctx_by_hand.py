@@ -21,7 +21,7 @@ def test_every_resolving_link_gets_the_ctx_ctx_makes(monkeypatch):
         card = duel.cards[link.cid]
         effect = card.script.effects[link.effect]
         assert type(ctx) is E.Ctx
-        assert _slots(ctx) == _slots(E.Ctx(duel, card, effect, link.player, link, link.event)), \
+        assert _slots(ctx) == _slots(E.Ctx(duel, card, effect, link.player, link, link.event, link.happenings)), \
             (duel.turn, card.data.name)
         seen["links"] += 1
         return negated_now(duel, ctx, link)

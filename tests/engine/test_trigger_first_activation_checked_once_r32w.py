@@ -26,10 +26,11 @@ def test_every_trigger_activated_passes_a_fresh_check_at_its_activation(monkeypa
     seen = {"activations": 0, "first_of_group": 0}
     last_group = {}
 
-    def checked(duel, player, card, effect, event=None):
+    def checked(duel, player, card, effect, event=None, happenings=()):
         caller = sys._getframe(1)
         if caller.f_code.co_name == "_build_trigger_chain":
-            ctx = E.Ctx(duel, card, effect, player, event=event)
+            # (its own batch too, round 59b: a condition may read what started it)
+            ctx = E.Ctx(duel, card, effect, player, event=event, happenings=happenings)
             assert duel._trigger_can_activate(ctx), (card.data.name, duel.turn, len(duel.answers))
             seen["activations"] += 1
             # (the group's first activation: the one whose check the engine no longer repeats;
@@ -39,7 +40,7 @@ def test_every_trigger_activated_passes_a_fresh_check_at_its_activation(monkeypa
             if last is None or last[0] is not group[0] or last[1] is not group[1]:
                 seen["first_of_group"] += 1
             last_group[id(duel)] = group
-        return original(duel, player, card, effect, event)
+        return original(duel, player, card, effect, event, happenings)
 
     monkeypatch.setattr(Duel, "_activate", checked)
     for _ in random_decisions(PAIRS, range(40)):

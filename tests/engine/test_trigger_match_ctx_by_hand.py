@@ -2,8 +2,8 @@
 `new_ctx` does, without the call (chain.py `_mark_batch`; docs/performance.md, round 10: a
 call with a frame on PyPy, 2.4 a turn on W/Z). At every `match` asked by trigger collection in
 random duels on the bench's effect pairs, the context is the one `Ctx(duel, card, effect,
-card.controller, event=happening)` makes for the card, the trigger and the happening it is
-asked about: every slot Ctx declares holds the same value, so a slot added to Ctx and not
+card.controller, event=happening, happenings=its batch)` makes for the card, the trigger, the
+happening it is asked about and the batch being closed (round 59b: a trigger's own batch): every slot Ctx declares holds the same value, so a slot added to Ctx and not
 written out there fails here. An engine-internal check: the context is what card callbacks
 receive."""
 
@@ -23,9 +23,13 @@ def test_every_trigger_match_gets_the_ctx_ctx_makes(monkeypatch):
 
     def checking(effect, match):
         def checked(ctx, ev):
-            if sys._getframe(1).f_code.co_name == "_mark_batch":     # (a delayed effect's is its entry player's)
+            caller = sys._getframe(1)
+            if caller.f_code.co_name == "_mark_batch":     # (a delayed effect's is its entry player's)
                 assert type(ctx) is E.Ctx and ctx.effect is effect and ctx.event is ev
-                assert _slots(ctx) == _slots(E.Ctx(ctx.duel, ctx.card, effect, ctx.card.controller, event=ev)), \
+                batch = caller.f_locals["happened"]
+                assert any(h is ev for h in batch) or ev.get("type") == "phase"   # (an arrival's: its phase)
+                assert _slots(ctx) == _slots(E.Ctx(ctx.duel, ctx.card, effect, ctx.card.controller, event=ev,
+                                                   happenings=batch)), \
                     (ctx.duel.turn, ctx.card.data.name)
                 seen["matches"] += 1
             return match(ctx, ev)

@@ -174,3 +174,4 @@ MOVES_ITSELF_OUT |= {"outstanding_dog_marron"}     # round 59f: shuffled back in
 STAYS_IN_THE_GY |= {"kozakys_self_destruct_button"}     # round 59h: its damage trigger, activated in the GY (as Dark Coffin)
 STAYS_IN_THE_GY |= {"cobra_jar", "statue_of_the_wicked"}     # round 59g: a delayed burn for its Token; a Token from the GY, not itself
 MOVES_ITSELF_OUT |= {"sword_of_deep_seated"}     # round 59e: back on top of the Deck
+MOVES_ITSELF_OUT |= {"despair_from_the_dark"}     # round 59l: it summons itself from the GY

@@ -11,11 +11,12 @@ What counts: a resolution that calls `ctx.destroy` / `ctx.destroy_to` and may re
 on the field (its targets, cards picked as it resolves, or every card of a kind). Left out, each
 with its reason (EXEMPT): an effect whose destruction is left to a die (Snipe Hunter: Stardust
 Dragon does not answer it either, yugioh-wiki.net), Blowback Dragon's 2005 text (the coins first,
-then a card picked: no destruction certain when it is activated), Vanity's Call (the destruction
-of the cards whose activation it negates, a Counter Trap nothing but a Counter Trap answers), and
+then a card picked: no destruction certain when it is activated), and
 Fake Trap (it destroys only itself, in place of the others). Effects that may destroy only Spells
 (De-Spell, Spell Purification, Burning Land, Disarmament) or only monsters need not declare which
-(they keep `destroys=True` where they had it)."""
+(they keep `destroys=True` where they had it). Round 59j: a resolution that negates a link and
+destroys its card (`negate_and_destroy`: Magic Jammer, Seven Tools of the Bandit, Vanity's Call's
+earlier links) counts too and declares it (tests/rules/test_negate_and_destroy_declares_which_r59j.py)."""
 
 import pytest
 
@@ -37,12 +38,18 @@ TRAP_DESTROYERS = {
     "trap_master",
 }
 TRAP_DESTROYERS |= {"double_snare"}  # round 59e
+# round 59j: "negate the activation and destroy it" declares the card of the link it answers
+from tests.rules.test_negate_and_destroy_declares_which_r59j import NEGATE_AND_DESTROY  # noqa: E402
+TRAP_DESTROYERS |= NEGATE_AND_DESTROY | {"vanitys_call"}  # round 59j
+TRAP_DESTROYERS |= {"dragon_piper"}  # round 59k
+# (the lead, stop 59) Anti Raigeki negates Raigeki and destroys the opponent's monsters instead: a negation
+# that destroys declares which (round 59j's rule); a Trap Monster among them would be a Trap Card
+TRAP_DESTROYERS |= {"anti_raigeki"}
 
 # may destroy a Trap Card, and declares no `Destroys`: (script name, label or None), with the reason
 EXEMPT = {
     ("snipe_hunter", None): "its die decides whether it destroys (yugioh-wiki.net: Stardust Dragon does not answer it)",
     ("blowback_dragon", None): "2005 text: the coins first, then a card picked; nothing certain on activation",
-    ("vanitys_call", None): "it destroys the cards whose activation it negates (a Counter Trap)",
     ("fake_trap", "Fake Trap"): "it destroys only itself, in place of the others",
     ("the_wicked_eraser", "destroy itself"): "it destroys only itself, a monster",
 }
@@ -50,7 +57,7 @@ EXEMPT = {
 
 def _destroying(found):
     return [(name, effect) for name, effect in found if effect.kind in _CHAIN_LINKS and effect.resolve is not None
-            and _names(effect.resolve, set()) & {"destroy", "destroy_to"}]
+            and _names(effect.resolve, set()) & {"destroy", "destroy_to", "negate_and_destroy"}]  # round 59j
 
 
 def test_the_declarations_are_those_of_the_listed_cards():

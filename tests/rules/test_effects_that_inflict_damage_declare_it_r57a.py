@@ -62,7 +62,10 @@ INFLICTING.update({"cobra_jar": "opponent"})     # round 59g
 
 def _inflicting(found):
     return [(name, effect) for name, effect in found if effect.kind in _CHAIN_LINKS and
-            effect.resolve is not None and "damage" in _names(effect.resolve, set())]
+            effect.resolve is not None and not _names(effect.resolve, set()).isdisjoint(_DAMAGE_CALLS)]
+
+
+_DAMAGE_CALLS = ("damage", "damages")      # (`Ctx.damages`: to both players at the same time, round 59a)
 
 
 def test_every_effect_whose_resolution_inflicts_damage_declares_it():
@@ -103,3 +106,4 @@ def test_the_declaration_is_for_an_effect_that_is_activated():
     with pytest.raises(ValueError, match="inflicts_damage"):
         Effect(ACTIVATE, inflicts_damage="turn player")
 INFLICTING.update({"ultimate_baseball_kid": "opponent"})     # round 59f
+INFLICTING.update({"man_thro_tro": "opponent", "mask_of_the_accursed": "both"})     # round 59k

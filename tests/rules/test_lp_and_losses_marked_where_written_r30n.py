@@ -46,10 +46,11 @@ def test_lp_at_zero_that_gains_nothing_is_still_zero_and_loses():
 
 
 def test_lp_at_zero_raised_to_one_before_the_check_is_no_loss():
-    """ENGINE.md §2: LP brought to 0 and raised to 1 inside one action, before any check: the
-    check finds 1 LP and nobody has lost."""
+    """ENGINE.md §2: LP set to 0 by fiat (`set_lp`, a tool's: no damage, which ends the duel at
+    once, round 59a) and raised to 1 inside one action, before any check: the check finds 1 LP
+    and nobody has lost (the mark `recover` lifts)."""
     def down_then_one(duel):
-        duel.effect_damage(1, 8000)
+        duel.set_lp(1, 0)
         duel.recover(1, 1)
     duel = _at_standby(down_then_one)
     assert lp(duel) == (8000, 1)

@@ -45,10 +45,11 @@ def test_both_players_brought_to_zero_by_one_action_is_a_draw():
 
 
 def test_lp_gained_back_before_the_state_check_is_no_loss():
-    """ENGINE.md §2: the state check decides on LP as it stands when the check is made; LP
-    brought to 0 and raised again inside one action, before any check, loses nothing."""
+    """ENGINE.md §2: the state check decides on LP as it stands when the check is made; LP set
+    to 0 by fiat (`set_lp`: effect damage to 0 ends the duel at once, round 59a) and raised
+    again inside one action, before any check, loses nothing."""
     def down_and_up(duel):
-        duel.effect_damage(1, 8000)
+        duel.set_lp(1, 0)
         duel.recover(1, 500)
     duel = _at_standby(down_and_up)
     assert lp(duel) == (8000, 500)

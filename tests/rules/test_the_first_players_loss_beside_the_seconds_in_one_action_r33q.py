@@ -26,8 +26,9 @@ def _at_standby(fn, lp_=(8000, 8000), deck_1=("Mystical Elf",) * 3):
 
 
 def test_the_first_players_lp_gained_back_before_the_state_check_is_no_loss():
+    # (LP set to 0 by fiat: effect damage to 0 ends the duel at once, round 59a)
     def down_and_up(duel):
-        duel.effect_damage(0, 8000)
+        duel.set_lp(0, 0)
         duel.recover(0, 500)
     duel = _at_standby(down_and_up)
     assert lp(duel) == (500, 8000)

@@ -1,5 +1,5 @@
 """Decode Talker (1861629), Link Effect Monster (Link-3: Top, Bottom-Left, Bottom-Right)."""
-from duelist.cards.common import CONTINUOUS, DS_ALWAYS, QUICK, Effect, Responding, take_one
+from duelist.cards.common import DESTROYS_NEGATED, CONTINUOUS, DS_ALWAYS, QUICK, Effect, Responding, take_one
 
 DESCRIPTION = ("Link-3 DARK Cyberse, Link Summoned with 2 or more Effect Monsters. It gains 500 ATK "
                "for each monster in a zone it points to. When the opponent activates a card or "
@@ -43,6 +43,6 @@ EFFECTS = [
     Effect(CONTINUOUS, tag="stats", affects=lambda ctx, card: card is ctx.card, value=_boost,
            label="+500 ATK per monster it points to"),
     Effect(QUICK, condition=Responding(_targets_yours), can_pay=lambda ctx: bool(_yours_it_points_to(ctx)),
-           cost=_tribute, resolve=_negate, damage_step=DS_ALWAYS,     # it negates an activation
+           cost=_tribute, resolve=_negate, damage_step=DS_ALWAYS, destroys=DESTROYS_NEGATED,     # it negates an activation
            label="Tribute a linked monster: negate and destroy"),
 ]

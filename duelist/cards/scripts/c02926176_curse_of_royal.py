@@ -1,5 +1,5 @@
 """Curse of Royal (2926176), Counter Trap."""
-from duelist.cards.common import Responding, activate, card_type_now, negate_and_destroy
+from duelist.cards.common import DESTROYS_NEGATED, Responding, activate, card_type_now, negate_and_destroy
 
 DESCRIPTION = ("Counter Trap: when a Spell or Trap Card is activated that would destroy exactly 1 "
                "Spell/Trap Card on the field, negate the activation and destroy that card.")
@@ -26,7 +26,7 @@ def _answers(fits):
 
 # Today's reading (yugioh-wiki.net 《王家の呪い》, the ruling of about October 2005): only a card
 # that destroys exactly 1 Spell/Trap Card (Mystical Space Typhoon, Dust Tornado), not Heavy Storm.
-EFFECTS = [activate(negate_and_destroy, condition=_answers(lambda n: n == 1), label="Curse of Royal")]
+EFFECTS = [activate(negate_and_destroy, condition=_answers(lambda n: n == 1), label="Curse of Royal", destroys=DESTROYS_NEGATED)]
 
 ERAS = {"2005": {
     "DESCRIPTION": ("Counter Trap (2005 ruling): when a Spell or Trap Card is activated that would "
@@ -34,5 +34,5 @@ ERAS = {"2005": {
                     "activation and destroy that card."),
     # before the ruling change of about October 2005 a card destroying several Spell/Trap Cards
     # "destroys 1" among them (yugioh-wiki.net 《王家の呪い》)
-    "EFFECTS": [activate(negate_and_destroy, condition=_answers(lambda n: n >= 1), label="Curse of Royal")],
+    "EFFECTS": [activate(negate_and_destroy, condition=_answers(lambda n: n >= 1), label="Curse of Royal", destroys=DESTROYS_NEGATED)],
 }}

@@ -1,5 +1,5 @@
 """Tutan Mask (3149764), Counter Trap."""
-from duelist.cards.common import Responding, activate, negate_and_destroy
+from duelist.cards.common import DESTROYS_NEGATED, Responding, activate, negate_and_destroy
 from duelist.engine import state as S
 
 DESCRIPTION = ("Counter Trap: when a Spell or Trap Card is activated whose only target is 1 face-up "
@@ -20,4 +20,4 @@ def _spell_trap_on_one_zombie(ctx):
 
 # (the 2003 print, PGD-041, and today's text: the same Spell/Trap activations, no ERAS entry)
 EFFECTS = [activate(negate_and_destroy, condition=Responding(_spell_trap_on_one_zombie),
-                    label="negate a Spell/Trap that targets 1 face-up Zombie")]
+                    label="negate a Spell/Trap that targets 1 face-up Zombie", destroys=DESTROYS_NEGATED)]

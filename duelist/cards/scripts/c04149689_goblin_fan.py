@@ -18,8 +18,9 @@ def _no_activation(ctx):
     card = ctx.card_by_uid(ctx.event["uid"])
     if card is not None:
         # (its FLIP effect, collected with this card's trigger, is not activated: a rule of the
-        # Flip Summon this card applies, no chain link)
-        ctx.player_flag(card.controller, L.NO_ACTIVATE_CARD, cid=card.cid, name=card.data.name)
+        # Flip Summon this card applies, no chain link; that object only, by its uid: the card
+        # revived or flipped again later this turn is a new monster whose effects are activated)
+        ctx.player_flag(card.controller, L.NO_ACTIVATE_CARD, cid=card.cid, uid=card.uid, name=card.data.name)
 
 
 def _destroy(ctx):

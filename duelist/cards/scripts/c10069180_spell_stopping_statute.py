@@ -1,5 +1,5 @@
 """Spell-Stopping Statute (10069180), Counter Trap."""
-from duelist.cards.common import Responding, activate, negate_and_destroy
+from duelist.cards.common import DESTROYS_NEGATED, Responding, activate, negate_and_destroy
 
 DESCRIPTION = ("Counter Trap answering the activation of a Continuous Spell Card (either "
                "player's): that activation fails and the Continuous Spell is destroyed.")
@@ -13,4 +13,4 @@ def continuous_spell_activated(ctx):
         ctx.link_card(link).data.property == "Continuous"
 
 
-EFFECTS = [activate(negate_and_destroy, condition=Responding(continuous_spell_activated))]
+EFFECTS = [activate(negate_and_destroy, condition=Responding(continuous_spell_activated), destroys=DESTROYS_NEGATED)]

@@ -1,5 +1,5 @@
 """Trap Jammer (19252988), Counter Trap."""
-from duelist.cards.common import During, activate, negate_and_destroy
+from duelist.cards.common import DESTROYS_NEGATED, During, activate, negate_and_destroy
 from duelist.engine import state as S
 
 DESCRIPTION = ("Counter Trap: only in the Battle Phase, when the opponent activates a Trap Card: "
@@ -13,4 +13,4 @@ def _opponents_trap(ctx):
 
 
 EFFECTS = [activate(negate_and_destroy,
-                    condition=During(own=(S.PHASE_BATTLE,), opponent=(S.PHASE_BATTLE,), rest=_opponents_trap))]
+                    condition=During(own=(S.PHASE_BATTLE,), opponent=(S.PHASE_BATTLE,), rest=_opponents_trap), destroys=DESTROYS_NEGATED)]

@@ -1,5 +1,5 @@
 """Gravekeeper's Watcher (26084285), Effect Monster."""
-from duelist.cards.common import DS_ALWAYS, QUICK, Effect, Responding, negate_and_destroy
+from duelist.cards.common import DESTROYS_NEGATED, DS_ALWAYS, QUICK, Effect, Responding, negate_and_destroy
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 DARK Spellcaster. When the opponent activates a card or effect that would make "
@@ -26,7 +26,7 @@ def cost(ctx):
 
 def effects(damage_step):
     return [Effect(QUICK, range=(S.HAND,), condition=Responding(makes_them_discard), cost=cost, discard_cost=True,
-                   resolve=negate_and_destroy, damage_step=damage_step,
+                   resolve=negate_and_destroy, damage_step=damage_step, destroys=DESTROYS_NEGATED,
                    label="discard: negate an activation that makes the opponent discard")]
 
 

@@ -1,5 +1,5 @@
 """Spell Vanishing (29735721), Counter Trap."""
-from duelist.cards.common import activate, shuffle_deck, top_link_is
+from duelist.cards.common import DESTROYS_NEGATED, activate, shuffle_deck, top_link_is
 from duelist.engine import state as S
 
 DESCRIPTION = ("Counter Trap: when a Spell Card is activated, discard 2 cards (a cost) to negate "
@@ -36,4 +36,4 @@ def resolve(ctx):
 
 
 EFFECTS = [activate(resolve, condition=top_link_is("Spell"), cost=cost, discard_cost=True,
-                    can_pay=lambda ctx: len(_others(ctx)) >= 2, destroys=True)]
+                    can_pay=lambda ctx: len(_others(ctx)) >= 2, destroys=DESTROYS_NEGATED)]

@@ -1,5 +1,5 @@
 """Spell Shield Type-8 (38275183), Counter Trap."""
-from duelist.cards.common import Responding, activate, is_spell, negate_and_destroy, top_link_is
+from duelist.cards.common import DESTROYS_NEGATED, Responding, activate, is_spell, negate_and_destroy, top_link_is
 from duelist.engine import state as S
 
 DESCRIPTION = ("Counter Trap with two modes, chosen on activation: negate the activation of a Spell "
@@ -32,7 +32,7 @@ def discard_a_spell(ctx):
 # Spells): no ERAS entry.
 EFFECTS = [
     activate(negate_and_destroy, condition=Responding(_spell_on_one_monster),
-             label="negate a Spell that targets 1 monster"),
+             label="negate a Spell that targets 1 monster", destroys=DESTROYS_NEGATED),
     activate(negate_and_destroy, condition=top_link_is("Spell"), cost=discard_a_spell, discard_cost=True,
-             can_pay=lambda ctx: ctx.any_card("hand", _spell_in_hand), label="discard a Spell: negate a Spell"),
+             can_pay=lambda ctx: ctx.any_card("hand", _spell_in_hand), label="discard a Spell: negate a Spell", destroys=DESTROYS_NEGATED),
 ]

@@ -1,5 +1,6 @@
 """Lady Panther (38480590), Effect Monster."""
 from duelist.cards.common import IGNITION, Effect, Target
+from duelist.cards.kit import can_tribute_self, tribute_self
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 EARTH Beast-Warrior (1400/1300). In its controller's Main Phase they can "
@@ -16,14 +17,6 @@ def _candidates(ctx):
     return [c for c in ctx.grave() if c.data.card_type == "Monster" and _battle_victim(ctx, c)]
 
 
-def _can_pay(ctx):
-    return bool(ctx.tributable([ctx.card]))
-
-
-def _tribute_self(ctx):
-    ctx.send_to_grave([ctx.card], "tribute")
-
-
 def resolve(ctx):
     if ctx.targets:
         ctx.to_deck(ctx.targets, shuffle=False)
@@ -31,7 +24,7 @@ def resolve(ctx):
 
 # The 2004 English print (LON-030: Tribute it to return a monster destroyed by battle this turn from
 # the GY to the top of the Deck) and today's text (a cost, then a target) do the same: no ERAS entry.
-EFFECTS = [Effect(IGNITION, cost=_tribute_self, can_pay=_can_pay, resolve=resolve,
+EFFECTS = [Effect(IGNITION, cost=tribute_self, can_pay=can_tribute_self, resolve=resolve,
                   target=Target(_candidates, filter=lambda ctx, c: c.location == S.GRAVE and _battle_victim(ctx, c),
                                 prompt="Lady Panther: which monster destroyed by battle goes on top of the Deck?"),
                   label="Tribute it: a monster destroyed by battle this turn to the top of the Deck")]

@@ -1,5 +1,5 @@
 """Solemn Judgment (41420027), Counter Trap."""
-from duelist.cards.common import activate, negate_and_destroy
+from duelist.cards.common import DESTROYS_NEGATED, activate, negate_and_destroy
 
 DESCRIPTION = ("Counter Trap: pay half your LP to stop a monster from being Summoned (it is destroyed), "
                "or to negate the activation of a Spell or Trap Card and destroy it.")
@@ -25,6 +25,6 @@ def negate_summon(ctx):
 EFFECTS = [
     activate(negate_summon, condition=lambda ctx: bool(ctx.summoning), cost=half_lp, tag="negate_summon",
              label="negate a Summon"),
-    activate(negate_and_destroy, condition=spell_or_trap_activated, cost=half_lp,
+    activate(negate_and_destroy, condition=spell_or_trap_activated, cost=half_lp, destroys=DESTROYS_NEGATED,
              label="negate a Spell/Trap activation"),
 ]

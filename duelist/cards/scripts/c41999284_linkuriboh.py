@@ -1,6 +1,6 @@
 """Linkuriboh (41999284), Link Effect Monster (Link-1: Bottom)."""
 from duelist.cards.common import IGNITION, QUICK, Effect, attack_now, choose_summon_position
-from duelist.cards.kit import name_opt_free, spend_name_opt
+from duelist.cards.kit import can_tribute_self, name_opt_free, spend_name_opt, tribute_self
 from duelist.engine import state as S
 
 DESCRIPTION = ("Link-1 DARK Cyberse, Link Summoned with 1 Level 1 monster. When an opponent's "
@@ -19,7 +19,7 @@ def _attacker(ctx):
 def _tribute_self(ctx):
     """Cost: Tribute this card; the attacker it answers is remembered (not a target)."""
     ctx.link.info["attacker"] = _attacker(ctx).uid
-    ctx.send_to_grave([ctx.card], "tribute")
+    tribute_self(ctx)
 
 
 def _zero(ctx):
@@ -50,7 +50,8 @@ def _revive(ctx):
 
 
 EFFECTS = [
-    Effect(QUICK, condition=lambda ctx: _attacker(ctx) is not None, cost=_tribute_self, resolve=_zero,
+    Effect(QUICK, condition=lambda ctx: _attacker(ctx) is not None, can_pay=can_tribute_self, cost=_tribute_self,
+           resolve=_zero,
            label="Tribute it: the attacker's ATK becomes 0"),
     Effect(IGNITION, range=(S.GRAVE,), leaves_grave=True, condition=_revive_ok, cost=_tribute_level_one,
            resolve=_revive, special_summons=True,

@@ -1,5 +1,6 @@
 """Stardust Dragon (44508094), Synchro Effect Monster."""
-from duelist.cards.common import DS_ALWAYS, QUICK, TRIGGER, Effect, choose_summon_position
+from duelist.cards import kit as K
+from duelist.cards.common import DESTROYS_NEGATED, DS_ALWAYS, QUICK, TRIGGER, Effect, choose_summon_position
 from duelist.engine import state as S
 from duelist.engine.names import M
 
@@ -14,12 +15,8 @@ def destroying_activation(ctx):
     return link is not None and link.negated is None and ctx.would_destroy(link)
 
 
-def can_pay(ctx):
-    return ctx.card.location == S.MZONE and ctx.card.face_up
-
-
 def tribute_self(ctx):
-    ctx.send_to_grave([ctx.card], "tribute")
+    K.tribute_self(ctx)
     ctx.link.info["tributed"] = ctx.card.uid       # the card object it became in the GY
 
 
@@ -51,8 +48,8 @@ def come_back(ctx):
 
 
 EFFECTS = [
-    Effect(QUICK, condition=destroying_activation, can_pay=can_pay, cost=tribute_self, resolve=negate,
-           damage_step=DS_ALWAYS, destroys=True, label="Tribute itself: negate a destroying activation"),
+    Effect(QUICK, condition=destroying_activation, can_pay=K.can_tribute_self, cost=tribute_self, resolve=negate,
+           damage_step=DS_ALWAYS, destroys=DESTROYS_NEGATED, label="Tribute itself: negate a destroying activation"),
     # (activated in the GY, it Special Summons its own card out of it: Necrovalley negates it)
     Effect(TRIGGER, events="phase", range=(S.GRAVE,), match=end_phase, optional=True, resolve=come_back, special_summons=True,
            leaves_grave=True, label="End Phase: return from the GY"),

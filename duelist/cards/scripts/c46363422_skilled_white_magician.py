@@ -78,11 +78,7 @@ FROM = ("hand", "deck", "grave")
 
 
 def can_pay(ctx):
-    return counters(ctx, ctx.card) >= 3 and bool(K.copies_of(ctx, BUSTER_BLADER, FROM))
-
-
-def cost(ctx):
-    ctx.send_to_grave([ctx.card], "tribute")
+    return counters(ctx, ctx.card) >= 3 and K.can_tribute_self(ctx) and bool(K.copies_of(ctx, BUSTER_BLADER, FROM))
 
 
 def resolve(ctx):
@@ -92,6 +88,6 @@ def resolve(ctx):
 EFFECTS = [
     # (it watches the chain while negated too, and places no counter then: `watch`)
     Effect(STATE, condition=chain_changed, resolve=watch, while_negated=True, label="Spell Counter"),
-    Effect(IGNITION, can_pay=can_pay, cost=cost, resolve=resolve, special_summons=True,
+    Effect(IGNITION, can_pay=can_pay, cost=K.tribute_self, resolve=resolve, special_summons=True,
            label="Tribute with 3 Spell Counters: Special Summon Buster Blader"),
 ]

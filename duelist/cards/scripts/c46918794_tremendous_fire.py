@@ -6,9 +6,8 @@ DESCRIPTION = ("Normal Spell: your opponent takes 1000 damage and you take 500, 
 
 
 def resolve(ctx):
-    # one resolution: the state check after it sees both LPs at once
-    ctx.damage(ctx.opponent, 1000)
-    ctx.damage(ctx.player, 500)
+    # at the same time: both at 0 is a draw (`Ctx.damages`, round 59a)
+    ctx.damages((ctx.opponent, 1000), (ctx.player, 500))
 
 
 # The 2005 text (MRD) does what today's does: no ERAS entry.

@@ -1,5 +1,5 @@
 """Divine Wrath (49010598), Counter Trap."""
-from duelist.cards.common import Responding, activate, discard_one_cost, has_other_hand_card, negate_and_destroy
+from duelist.cards.common import DESTROYS_NEGATED, Responding, activate, discard_one_cost, has_other_hand_card, negate_and_destroy
 
 DESCRIPTION = ("Counter Trap: when a monster's effect is activated (either player's), discard 1 card to "
                "negate that activation and destroy the monster.")
@@ -15,5 +15,5 @@ def monster_effect_activated(ctx):
 # One meaning in both eras (the 2005 print, RDS-EN050: discard 1 card; negate the activation of an
 # Effect Monster's effect and destroy it): no ERAS entry.
 EFFECTS = [activate(negate_and_destroy, condition=Responding(monster_effect_activated), cost=discard_one_cost,
-                    discard_cost=True, can_pay=has_other_hand_card, destroys=True,
+                    discard_cost=True, can_pay=has_other_hand_card, destroys=DESTROYS_NEGATED,
                     label="negate a monster effect's activation")]

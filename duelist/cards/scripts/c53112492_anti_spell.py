@@ -1,5 +1,5 @@
 """Anti-Spell (53112492), Counter Trap."""
-from duelist.cards.common import EV, M, activate, negate_and_destroy, top_link_is
+from duelist.cards.common import DESTROYS_NEGATED, EV, M, activate, negate_and_destroy, top_link_is
 
 DESCRIPTION = ("Counter Trap: when a Spell Card is activated, take 2 Spell Counters off cards you "
                "control (a cost: one card or two) to negate that activation and destroy the Spell.")
@@ -33,4 +33,4 @@ def remove_two(ctx):
 
 
 # One meaning in both eras (the 2005 text: the same cost and negation): no ERAS entry.
-EFFECTS = [activate(negate_and_destroy, condition=top_link_is("Spell"), can_pay=can_pay, cost=remove_two)]
+EFFECTS = [activate(negate_and_destroy, condition=top_link_is("Spell"), can_pay=can_pay, cost=remove_two, destroys=DESTROYS_NEGATED)]

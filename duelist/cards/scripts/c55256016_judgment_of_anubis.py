@@ -1,5 +1,5 @@
 """Judgment of Anubis (55256016), Counter Trap."""
-from duelist.cards.common import Responding, activate, discard_one_cost, has_other_hand_card
+from duelist.cards.common import DESTROYS_NEGATED, Responding, activate, discard_one_cost, has_other_hand_card
 from duelist.engine import state as S
 
 DESCRIPTION = ("Counter Trap: when the opponent activates a Spell Card that would destroy a Spell or "
@@ -54,4 +54,4 @@ def resolve(ctx):
 
 
 EFFECTS = [activate(resolve, condition=condition, cost=discard_one_cost, discard_cost=True, can_pay=has_other_hand_card,
-                    inflicts_damage="opponent")]
+                    inflicts_damage="opponent", destroys=DESTROYS_NEGATED)]

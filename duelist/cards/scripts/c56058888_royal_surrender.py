@@ -1,5 +1,5 @@
 """Royal Surrender (56058888), Counter Trap."""
-from duelist.cards.common import Responding, activate, negate_and_destroy
+from duelist.cards.common import DESTROYS_NEGATED, Responding, activate, negate_and_destroy
 
 DESCRIPTION = ("Counter Trap answering the activation of a Continuous Trap Card (either player's): "
                "that activation is negated and the Continuous Trap is destroyed.")
@@ -14,4 +14,4 @@ def continuous_trap_activated(ctx):
 
 
 # The 2005 text (DR3 / TLM) and today's do the same: no ERAS entry.
-EFFECTS = [activate(negate_and_destroy, condition=Responding(continuous_trap_activated))]
+EFFECTS = [activate(negate_and_destroy, condition=Responding(continuous_trap_activated), destroys=DESTROYS_NEGATED)]

@@ -1,5 +1,5 @@
 """Cursed Seal of the Forbidden Spell (58851034), Counter Trap."""
-from duelist.cards.common import EVER, L, Responding, activate
+from duelist.cards.common import DESTROYS_NEGATED, EVER, L, Responding, activate
 
 DESCRIPTION = ("Counter Trap answering a Spell Card's activation, paid for by discarding a Spell Card "
                "from the hand: the activation is negated and that Spell destroyed; once destroyed, "
@@ -48,7 +48,7 @@ def _resolve(cards_only):
 
 def _effects(cards_only):
     return [activate(_resolve(cards_only), condition=Responding(_spell_link), cost=cost, can_pay=can_pay,
-                     discard_cost=True, destroys=True)]
+                     discard_cost=True, destroys=DESTROYS_NEGATED)]
 
 
 EFFECTS = _effects(False)

@@ -1,5 +1,5 @@
 """Magic Drain (59344077), Counter Trap."""
-from duelist.cards.common import Responding, activate, negate_and_destroy
+from duelist.cards.common import DESTROYS_NEGATED, Responding, activate, negate_and_destroy
 
 DESCRIPTION = ("Counter Trap: when your opponent activates a Spell Card, they may discard a Spell "
                "Card from their hand to stop this; otherwise that activation is negated and the "
@@ -27,4 +27,4 @@ def resolve(ctx):
     yield from negate_and_destroy(ctx)
 
 
-EFFECTS = [activate(resolve, condition=Responding(opponents_spell_card), label="Magic Drain", discards="opponent")]
+EFFECTS = [activate(resolve, condition=Responding(opponents_spell_card), label="Magic Drain", discards="opponent", destroys=DESTROYS_NEGATED)]

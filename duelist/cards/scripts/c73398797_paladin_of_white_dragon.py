@@ -17,11 +17,7 @@ def blue_eyes(ctx, card):
 
 
 def can_pay(ctx):
-    return not ctx.cannot_be_tributed(ctx.card) and (ctx.any_card("hand", blue_eyes) or ctx.any_card("deck", blue_eyes))
-
-
-def cost(ctx):
-    ctx.send_to_grave([ctx.card], "tribute")
+    return K.can_tribute_self(ctx) and (ctx.any_card("hand", blue_eyes) or ctx.any_card("deck", blue_eyes))
 
 
 def resolve(ctx):
@@ -37,6 +33,6 @@ def resolve(ctx):
 # say; no ERAS entry)
 EFFECTS = [
     K.destroy_attacked_in(S.FACEDOWN_DEFENSE, "destroy the face-down monster it attacks"),
-    Effect(IGNITION, can_pay=can_pay, cost=cost, resolve=resolve, special_summons=True,
+    Effect(IGNITION, can_pay=can_pay, cost=K.tribute_self, resolve=resolve, special_summons=True,
            label="Tribute it: Special Summon Blue-Eyes White Dragon"),
 ]

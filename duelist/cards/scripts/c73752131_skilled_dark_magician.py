@@ -12,11 +12,7 @@ DARK_MAGICIAN = 46986414
 
 
 def can_pay(ctx):
-    return counters(ctx, ctx.card) >= 3 and bool(K.copies_of(ctx, DARK_MAGICIAN, FROM))
-
-
-def cost(ctx):
-    ctx.send_to_grave([ctx.card], "tribute")
+    return counters(ctx, ctx.card) >= 3 and K.can_tribute_self(ctx) and bool(K.copies_of(ctx, DARK_MAGICIAN, FROM))
 
 
 def resolve(ctx):
@@ -27,6 +23,6 @@ EFFECTS = [
     # the counters are Skilled White Magician's (the same text): it watches the chain while
     # negated too, and places no counter then
     Effect(STATE, condition=chain_changed, resolve=watch, while_negated=True, label="Spell Counter"),
-    Effect(IGNITION, can_pay=can_pay, cost=cost, resolve=resolve, special_summons=True,
+    Effect(IGNITION, can_pay=can_pay, cost=K.tribute_self, resolve=resolve, special_summons=True,
            label="Tribute with 3 Spell Counters: Special Summon Dark Magician"),
 ]

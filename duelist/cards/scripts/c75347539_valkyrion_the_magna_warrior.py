@@ -1,5 +1,6 @@
 """Valkyrion the Magna Warrior (75347539), Effect Monster."""
 from duelist.cards.common import IGNITION, SUMMON_PROC, Effect, Target
+from duelist.cards.kit import can_tribute_self, tribute_self
 from duelist.engine import state as S
 
 ALPHA = 99785935
@@ -81,14 +82,6 @@ def _split_ok(ctx):
     return ctx.free_monster_zone_count() + 1 >= 3
 
 
-def _can_pay(ctx):
-    return bool(ctx.tributable([ctx.card]))
-
-
-def _tribute_self(ctx):
-    ctx.send_to_grave([ctx.card], "tribute")
-
-
 def split(ctx):
     for card in ctx.targets:
         if card.location == S.GRAVE and ctx.can_special_summon(card):
@@ -102,7 +95,7 @@ def _split_targets():
 
 
 def _split():
-    return Effect(IGNITION, condition=_split_ok, can_pay=_can_pay, cost=_tribute_self, resolve=split,
+    return Effect(IGNITION, condition=_split_ok, can_pay=can_tribute_self, cost=tribute_self, resolve=split,
                   target=_split_targets(), special_summons=True,
                   label="Tribute it: Special Summon Alpha, Beta and Gamma from the GY")
 

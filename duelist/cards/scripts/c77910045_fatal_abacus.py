@@ -18,9 +18,8 @@ def burn(ctx, happenings):
     owed = [0, 0]
     for ev in happenings:
         owed[ctx.card_by_cid(ev["cid"]).owner] += 500
-    for player in (0, 1):
-        if owed[player]:
-            ctx.damage(player, owed[player])
+    # at the same time (one batch): both at 0 is a draw (`Ctx.damages`, round 59a)
+    ctx.damages(*[(player, owed[player]) for player in (0, 1) if owed[player]])
 
 
 # applied the instant the monsters reach the GY, no chain link (yugioh-wiki.net 《死の演算盤》 FAQ

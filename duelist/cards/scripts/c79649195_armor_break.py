@@ -1,5 +1,5 @@
 """Armor Break (79649195), Counter Trap."""
-from duelist.cards.common import Responding, activate, negate_and_destroy
+from duelist.cards.common import DESTROYS_NEGATED, Responding, activate, negate_and_destroy
 
 
 def _equip_spell_activated(ctx):
@@ -11,4 +11,4 @@ def _equip_spell_activated(ctx):
 DESCRIPTION = ("Counter Trap answering an Equip Spell Card's activation: that activation is "
                "negated and the Equip Spell destroyed.")
 
-EFFECTS = [activate(negate_and_destroy, condition=Responding(_equip_spell_activated))]
+EFFECTS = [activate(negate_and_destroy, condition=Responding(_equip_spell_activated), destroys=DESTROYS_NEGATED)]

@@ -25,7 +25,7 @@ def resolve(ctx):
     for card in ctx.targets:
         original = ctx.original_atk(card)      # read on the field (Chimeratech: 1000 x materials)
         if (yield from ctx.destroy([card])):
-            taken = ctx.damage(ctx.player, original)     # you first
+            taken = ctx.damage(ctx.player, original)     # you first (at 0 you lose there)
             if taken:       # then the opponent, the damage you took (none where yours was
                 ctx.damage(ctx.opponent, taken)     # stopped or turned over: FAQ 2015-02-04)
 
@@ -47,9 +47,8 @@ def resolve_2005(ctx):
     for card in ctx.targets:
         atk = ctx.atk(card)
         if (yield from ctx.destroy([card])):
-            # one resolution: the state check after it sees both LPs (both at 0: a draw)
-            ctx.damage(ctx.player, atk)
-            ctx.damage(ctx.opponent, atk)
+            # at the same time: both at 0 is a draw (`Ctx.damages`, round 59a)
+            ctx.damages((ctx.player, atk), (ctx.opponent, atk))
 
 
 ERAS = {"2005": {

@@ -30,12 +30,14 @@ def _not_summoned_with_them(ctx):
     """Today's text: only while it is already on the field (not summoned in the same batch)."""
     card = ctx.card
     return not any(ev.get("type") == H.SUMMONED and ev.get("cid") == card.cid and ev.get("uid") == card.uid
-                   for ev in ctx.last_events)
+                   for ev in ctx.happenings)
 
 
 def _note(ctx):
-    # the monsters of the summon that opened this chain (every one summoned at once)
-    ctx.link.info["victims"] = [c.uid for c in (_weak_summon(ctx, ev) for ev in ctx.last_events)
+    # the monsters of the summon that started this trigger (every one summoned at once): its own
+    # batch (`ctx.happenings`), which is not the window's last one where the summon came about in
+    # the middle of a chain (Scapegoat chained to Pot of Greed)
+    ctx.link.info["victims"] = [c.uid for c in (_weak_summon(ctx, ev) for ev in ctx.happenings)
                                 if c is not None]
 
 

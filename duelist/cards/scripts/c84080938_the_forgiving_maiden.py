@@ -1,5 +1,6 @@
 """The Forgiving Maiden (84080938), Effect Monster."""
 from duelist.cards.common import IGNITION, Effect, Target
+from duelist.cards.kit import can_tribute_self, tribute_self
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 4 LIGHT Fairy (850/2000). Its controller can Tribute it while it is face-up (a cost) "
@@ -13,21 +14,12 @@ def _battle_victims(ctx):
     return [c for c in ctx.grave("me") if (c.cid, c.uid) in rows]
 
 
-def can_pay(ctx):
-    card = ctx.card
-    return card.face_up and not ctx.cannot_be_tributed(card)
-
-
-def cost(ctx):
-    ctx.send_to_grave([ctx.card], "tribute")
-
-
 def resolve(ctx):
     if ctx.targets:
         ctx.to_hand(ctx.targets)
 
 
 # (the 2003 print, LON-044, and today's text do the same: no ERAS entry)
-EFFECTS = [Effect(IGNITION, can_pay=can_pay, cost=cost, resolve=resolve,
+EFFECTS = [Effect(IGNITION, can_pay=can_tribute_self, cost=tribute_self, resolve=resolve,
                   target=Target(_battle_victims, prompt="The Forgiving Maiden: return which monster?"),
                   label="Tribute itself: a monster destroyed by battle this turn back to the hand")]

@@ -1,5 +1,6 @@
 """The Agent of Judgment - Saturn (91345518), Effect Monster."""
 from duelist.cards.common import IGNITION, Effect, L
+from duelist.cards.kit import can_tribute_self, tribute_self
 from duelist.cards.scripts.c91123920_the_agent_of_force_mars import controls_sanctuary, lp_lead
 
 DESCRIPTION = ("Level 6 LIGHT Fairy (2400/0). In its controller's Main Phase, while they control a "
@@ -17,7 +18,7 @@ def cost(ctx):
     # "you cannot conduct your Battle Phase the turn you activate this effect": kept even if
     # the effect is negated
     ctx.player_flag(ctx.player, L.NO_BATTLE_PHASE)
-    ctx.send_to_grave([ctx.card], "tribute")
+    tribute_self(ctx)
 
 
 def resolve(ctx):
@@ -26,6 +27,6 @@ def resolve(ctx):
         ctx.damage(ctx.opponent, lead)
 
 
-EFFECTS = [Effect(IGNITION, condition=condition, can_pay=lambda ctx: bool(ctx.tributable([ctx.card])),
+EFFECTS = [Effect(IGNITION, condition=condition, can_pay=can_tribute_self,
                   cost=cost, resolve=resolve, label="Tribute this card: inflict the LP difference",
                   inflicts_damage="opponent")]

@@ -1,5 +1,5 @@
 """Royal Oppression (93016201), Continuous Trap."""
-from duelist.cards.common import QUICK, Effect, Responding, activate, negate_and_destroy
+from duelist.cards.common import DESTROYS_NEGATED, QUICK, Effect, Responding, activate, negate_and_destroy
 
 DESCRIPTION = ("Continuous Trap. Once face-up, it is open to both duelists: whoever pays 800 LP "
                "stops a monster (or several) from being Special Summoned and destroys it, or stops a "
@@ -32,6 +32,6 @@ EFFECTS = [
            label="pay 800 LP: negate a Special Summon"),
     # the activation of a card or effect that would Special Summon: negated and destroyed
     Effect(QUICK, condition=Responding(special_summoning_link), can_pay=lambda ctx: ctx.can_pay_lp(800),
-           cost=lambda ctx: ctx.pay_lp(800), resolve=negate_and_destroy, by_either=True,
+           cost=lambda ctx: ctx.pay_lp(800), resolve=negate_and_destroy, by_either=True, destroys=DESTROYS_NEGATED,
            label="pay 800 LP: negate an effect that Special Summons"),
 ]

@@ -15,9 +15,8 @@ def destroyed_self(ctx, ev):
 
 
 def resolve(ctx):
-    # one resolution: the state check after it sees both LPs (both at 0: a draw)
-    ctx.damage(ctx.player, 1000)
-    ctx.damage(ctx.opponent, 1000)
+    # at the same time: both at 0 is a draw (`Ctx.damages`, round 59a)
+    ctx.damages((ctx.player, 1000), (ctx.opponent, 1000))
 
 
 # The 2005 text (FET, 2005: "when this card is destroyed, inflict 1000 points of damage to both

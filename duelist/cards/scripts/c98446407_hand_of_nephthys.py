@@ -14,8 +14,9 @@ def _other_tributable(ctx, card):
 
 
 def can_pay(ctx):
-    # the Tributes free the zone
-    return ctx.any_card("monsters", _other_tributable) and bool(K.copies_of(ctx, PHOENIX))
+    # the Tributes free the zone; it too must be one that may be Tributed (Mind Control's take)
+    return K.can_tribute_self(ctx) and ctx.any_card("monsters", _other_tributable) and \
+        bool(K.copies_of(ctx, PHOENIX))
 
 
 def cost(ctx):

@@ -1,5 +1,5 @@
 """Dark Paladin (98502113), Fusion Effect Monster."""
-from duelist.cards.common import (CONTINUOUS, QUICK, Effect, discard_one_cost, has_other_hand_card,
+from duelist.cards.common import (DESTROYS_NEGATED, CONTINUOUS, QUICK, Effect, discard_one_cost, has_other_hand_card,
                                   negate_and_destroy, top_link_is)
 from duelist.engine import state as S
 
@@ -29,7 +29,7 @@ def boost(ctx, card):
 # the negation answers a Spell Card's activation, not a Spell's effect; no ERAS entry)
 EFFECTS = [
     Effect(QUICK, condition=top_link_is("Spell"), can_pay=has_other_hand_card, cost=discard_one_cost,
-           discard_cost=True, destroys=True, resolve=negate_and_destroy, only_face_up=True,
+           discard_cost=True, destroys=DESTROYS_NEGATED, resolve=negate_and_destroy, only_face_up=True,
            label="discard 1: negate a Spell Card's activation and destroy it"),
     Effect(CONTINUOUS, tag="stats", affects=lambda ctx, card: card is ctx.card, value=boost,
            label="500 ATK for each Dragon on the field and in the GYs"),
