@@ -1810,6 +1810,15 @@ class ChainMixin(object):
         for t in self.pending:
             effect = self.cards[t["cid"]].script.effects[t["effect"]]
             if effect.optional and effect.when and t["batch"] != last:
+                if self.step == S.STEP_DAMAGE and _waits_for_damage_calculation(t, effect) and \
+                        self.phase == S.PHASE_BATTLE:
+                    # (round 59r) a "when flipped" trigger of a monster flipped by an attack, held
+                    # in the windows before damage calculation (`_hold_flips`): its moment is
+                    # after damage calculation (seed 000 §效果分類 誘發效果; Konami FAQ 5379,
+                    # Otohime), so the batches of the Damage Step do not make it miss it; kept
+                    # through the Damage Step only (the window after damage calculation asks it)
+                    kept.append(t)
+                    continue
                 self._emit({"type": "missed_timing", "player": t["player"], "uid": t["uid"],
                             "name": self.cards[t["cid"]].data.name})
                 continue
@@ -1876,7 +1885,9 @@ class ChainMixin(object):
                 continue
             if self.step == S.STEP_DAMAGE and self.phase == S.PHASE_BATTLE and effect.optional \
                     and effect.kind != E.FLIP and effect.damage_step is E.DS_NEVER \
-                    and not self._self_trigger_in_damage_step(card, t["event"]):
+                    and not self._self_trigger_in_damage_step(card, t["event"]) \
+                    and not _waits_for_damage_calculation(t, effect):
+                # (one of a monster on its own flip by the attack is: "反轉時發動的怪獸效果", round 59r)
                 continue        # seed 000 §誘發效果: not an optional trigger allowed in the damage step
             mine = t["player"] == tp
             groups[(0 if mine else 1) + (2 if effect.optional else 0)].append((t, card, effect))
@@ -3020,8 +3031,12 @@ class ChainMixin(object):
         (`_activation_bars`)? A name a face-up Prohibition declared (neither the card nor its
         effects are activated: C.PROHIBITED_NAME, actions.py `prohibited`), a cost that
         discards (`Effect.discard_cost`) while Goblin of Greed is face-up (C.NO_DISCARD_COST), or
-        a card whose activation Special Summons while Jowgen bars them (C.NO_SPECIAL_SUMMON)."""
+        a card whose activation Special Summons while Jowgen bars them (C.NO_SPECIAL_SUMMON), or a
+        card activated from the hand with no room left on its player's field (C.FIELD_CARD_LIMIT)."""
         present = self._cont_tags_present
+        if "field_card_limit" in present and effect.kind == _ACTIVATE and card.location == _HAND and \
+                self._field_card_barred(player, card):
+            return True
         if effect.discard_cost and "no_discard_cost" in present and self._discard_cost_barred(player):
             return True
         if effect.special_summons and effect.kind == _ACTIVATE and "no_special_summon" in present and \
@@ -3033,6 +3048,18 @@ class ChainMixin(object):
             # of its candidates
             return True
         return "prohibited_name" in present and self.prohibited(card)
+
+    def _field_card_barred(self, player, card):
+        """(round 59r) Is the activation of `card` from `player`'s hand barred by a cap on the cards
+        a side holds (C.FIELD_CARD_LIMIT: Spatial Collapse, 5 a side)? A card activated from the
+        hand (a Spell; a Trap where a rule lets it; a Pendulum scale) is put on the field: one
+        card more, none once `field_card_room` is 0 or less. A Field Spell activated over the
+        player's own Field Spell takes its place (the old one leaves as it is placed: no card
+        more; turn.py's Set rule says the same). Asked only in a duel holding the tag."""
+        room = self.field_card_room(player)
+        if room is None or room > 0:
+            return False
+        return card.data.property != "Field" or self.players[player].fzone is None
 
     def _discard_cost_barred(self, player):
         """May `player` not activate a card or effect whose cost discards (C.NO_DISCARD_COST:

@@ -56,15 +56,11 @@ def test_otohime_needs_a_face_up_opponents_monster():
     assert duel.request.kind == "idle"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Konami FAQ 5379 (yugipedia Card Rulings:Otohime): flipped face-up by an attack, its optional "
-    "'when' trigger is activated after damage calculation; the engine logs missed_timing instead "
-    "(chain.py _drop_missed drops an optional 'when' trigger held by _waits_for_damage_calculation, "
-    "seed 000 §誘發效果): request to round h59b"))
 def test_otohime_flipped_by_an_attack_switches_the_attacker_after_damage_calculation():
     """Q: my opponent's Thousand-Eyes Idol (0 ATK) attacks my Set Otohime (DEF 100) beside their Battle
     Ox; Otohime survives, and after damage calculation its effect may be activated: I target Battle Ox.
-    A: they take 100; Battle Ox is changed to face-up Defense Position (Konami FAQ 5379)."""
+    A: they take 100; Battle Ox is changed to face-up Defense Position (Konami FAQ 5379). (Round 59r:
+    chain.py `_drop_missed` keeps the held trigger through the Damage Step.)"""
     table = Table(turn=4, turn_player=1, phase="battle_step")
     ot = table.monster(0, OT, position="set")
     table.monster(1, "Thousand-Eyes Idol")

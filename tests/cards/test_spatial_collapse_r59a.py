@@ -102,12 +102,10 @@ def test_spatial_collapse_ojama_trio_needs_room_for_its_three_tokens(opp_cards, 
 
 
 # ------------------------------------------------------------------ Spells and Traps
-@pytest.mark.xfail(strict=True, reason=(
-    "Spatial Collapse's text: a Spell activated from the hand is put on the field, a sixth card; "
-    "chain.py `_activation_allowed` (its from-hand branch) does not ask Duel.field_card_room "
-    "(requested of chain.py's owner, round 59a)"))
 def test_spatial_collapse_no_spell_activated_from_the_hand_with_5_cards():
-    """Q: I have 5 cards on my field; may I activate Mystical Space Typhoon from my hand? A: no."""
+    """Q: I have 5 cards on my field; may I activate Mystical Space Typhoon from my hand? A: no.
+    (Round 59r: chain.py `_activation_barred` asks Duel.field_card_room of a card activated
+    from the hand.)"""
     duel, s = _mine(3, hand=("Mystical Space Typhoon",))
     assert s.options("activate", "Mystical Space Typhoon") == []
 
