@@ -25,6 +25,10 @@ _ATTACK_BAR_TAGS = (C.CANNOT_ATTACK, C.CANNOT_DECLARE_ATTACK)
 # (one LOAD_GLOBAL, not the module's and its attribute: one CPython bytecode fewer a use; PyPy
 # reads either as a constant), as actions.py `_move` has its names (round 20s)
 _BATTLE_ENDED = "battle_phase_ended"    # `_attack_negated` when an effect ended the Battle Phase
+# `_attack_negated` when an effect made the attack on a monster a direct attack (Astral Barrier,
+# `make_attack_direct`): not a negation (`attacking_monster` still names the attacker), read by
+# `_attack_proc` where it reads the others, which then goes on at the player (round 59i)
+_MADE_DIRECT = "made_direct"
 _STAGE_TURN = S.STAGE_TURN
 _STAGE_BATTLE = S.STAGE_BATTLE
 _FACEUP_ATTACK = S.FACEUP_ATTACK
@@ -486,6 +490,51 @@ class BattleMixin(object):
                 cost += effect.value(ctx, attacker)
         return cost
 
+    def _attack_tribute_cost(self, attacker):
+        """How many other monsters its controller must Tribute to declare an attack with
+        `attacker` (tag `attack_tribute_cost`, value(ctx, card) -> a count, affects(ctx, card)
+        optional: Insect Queen's 1), 0 for none; several add up. Round 59i."""
+        need = 0
+        for source, effect in self._applying("attack_tribute_cost"):
+            ctx = new_ctx(self, source, effect, source.controller)
+            if effect.affects is None or effect.affects(ctx, attacker):
+                need += effect.value(ctx, attacker)
+        return need
+
+    def _attack_tribute_candidates(self, attacker, player):
+        """The monsters `player` controls, any way up, other than `attacker`, that may be
+        Tributed (not a face-up Summoner Monk, nor one Mind Control took: `cannot_be_tributed`),
+        in `monsters` order."""
+        out = []
+        for card in self.monsters(player):
+            if card is not attacker and not self.cannot_be_tributed(card):
+                out.append(card)
+        return out
+
+    def _attack_tributes_payable(self, attacker, player):
+        """May `player` Tribute the monsters an attack declaration of `attacker` needs now?"""
+        need = self._attack_tribute_cost(attacker)
+        return not need or len(self._attack_tribute_candidates(attacker, player)) >= need
+
+    def _attack_tributes(self, attacker, player, need):
+        """Generator: `player` Tributes `need` of `_attack_tribute_candidates` for the attack
+        declaration of `attacker` (chosen one by one; none asked where the choice is forced),
+        sent to the GY with reason "tribute" (cause "attack": no Tribute Summon). Round 59i."""
+        chosen = []
+        while len(chosen) < need:
+            candidates = [c for c in self._attack_tribute_candidates(attacker, player) if c not in chosen]
+            if not candidates:
+                break
+            if len(candidates) <= need - len(chosen):
+                chosen.extend(candidates)
+                break
+            options = [Option(i, "tribute", c.uid, self._name_for(c, player)) for i, c in enumerate(candidates)]
+            choice = yield self._ask(player, "tribute", "%s: choose a monster to Tribute to declare its attack (%d of %d)"
+                                     % (attacker.data.name, len(chosen) + 1, need), options)
+            chosen.append(self.card_by_uid(choice.card))
+        for card in chosen:
+            self._move(card, _GRAVE, card.owner, "tribute", cause="attack")
+
     def _battle_action(self, option):
         if option.kind == "attack":
             target = None if option.target == "player" else self._option_card(option.target)
@@ -580,6 +629,14 @@ class BattleMixin(object):
                 cost = self._attack_lp_cost(attacker)
                 if cost:
                     self.pay_lp(tp, cost)
+                if "attack_tribute_cost" in self._cont_tags_present:
+                    # "you must Tribute 1 other monster to declare an attack with it" (Insect
+                    # Queen, whose script opens this gate, LASTING_TAGS C.ATTACK_LP_COST):
+                    # Tributed as it is declared (the menu offers the attack only where they
+                    # can be; round 59i)
+                    need = self._attack_tribute_cost(attacker)
+                    if need:
+                        yield from self._attack_tributes(attacker, tp, need)
             # (`_happen` written out: one dict literal, the keys in its order)
             self._happened.append({"target": target_uid, "player": tp, "type": "attack", "cid": attacker.cid,
                                    "uid": attacker_uid})
@@ -638,6 +695,14 @@ class BattleMixin(object):
                     yield from self._window("attack_retargeted")
                     continue
                 stopped = "stopped"
+            if stopped is _MADE_DIRECT:
+                # the attack on a monster was made a direct attack (Astral Barrier,
+                # `make_attack_direct`): no new declaration, the same attack goes on, now at
+                # the player (read here, on the path of a stopped attack: nothing on the others)
+                self._attack_negated = False
+                target = None
+                target_uid = None
+                continue
             # the monster still counts as having attacked (seed 004 §战斗阶段中的卷回)
             self._emit({"type": "attack_ended", "reason": stopped})
             if stopped == _BATTLE_ENDED:
@@ -679,7 +744,7 @@ class BattleMixin(object):
         damage calculation, still able to attack). "Destroy the attacking monster" effects
         (Sakuretsu Armor) do nothing once it is None."""
         attack = self.attack
-        if attack is None or self._attack_negated:
+        if attack is None or self._attack_negated and self._attack_negated is not _MADE_DIRECT:
             return None
         attacker = self.card_by_uid(attack[0])
         if attacker is None or attacker.location != S.MZONE:
@@ -849,6 +914,30 @@ class BattleMixin(object):
         if self._attack_negated != _BATTLE_ENDED:       # (an ended Battle Phase stays ended)
             self._attack_negated = True
         self._emit({"type": "attack_negated", "attacker": self.attack[0]})
+        return True
+
+    def make_attack_direct(self, by=None):
+        """Make the attack being declared on a monster a direct attack on that monster's
+        controller (Astral Barrier: "when an opponent's monster attacks a monster you control,
+        you can make it a direct attack"): the attack target becomes the player, in the Battle
+        Step, before the Damage Step, while the attack goes on (not negated, the attacker still
+        able to attack). No new attack declaration is made: nothing that answers an attack
+        declaration starts again, the attacker's declared attacks stay as they were, and the
+        same attack goes on to the Damage Step as a direct attack (the replay rule still watches
+        the opponent's monsters counted at the declaration). `by`: the card whose effect does
+        it, named in the log (EV.ATTACK_MADE_DIRECT). Returns True if it did. Round 59i."""
+        attack = self.attack
+        if attack is None or attack[1] == "player" or self.damage_sub is not None or \
+                self.step != STEP_BATTLE or self.attacking_monster() is None:
+            return False
+        self.attack = (attack[0], "player")
+        self._attack_negated = _MADE_DIRECT     # (`_attack_proc` follows it once the window closes)
+        event = {"type": "attack_made_direct", "player": self.turn_player, "attacker": attack[0],
+                 "from": attack[1]}
+        if by is not None:
+            event["by"] = by.uid
+            event["by_name"] = by.data.name
+        self._emit(event)
         return True
 
     def end_battle_phase(self):

@@ -3145,3 +3145,62 @@ Ctx.damages = _ctx_damages
 
 # ------------------------------------------- Remove Brainwashing in Ctx.can_take_control (round 59a)
 _TO_OWNER = C.CONTROL_TO_OWNER
+
+
+# ------------------------------------------- a Fusion Summon's materials (round 59i)
+def _ctx_fusion_materials_of(self, card, whole=False):
+    """The monsters used as Fusion Materials for the Fusion Summon of the Fusion Monster object
+    `card` (on the field), those still where the Fusion Summon sent them (a GY, or banished), as
+    the same objects, in GY-then-banished order of each player: a material that moved since is
+    another object, never listed. whole=True: all of them or none ([] once one of them has
+    moved): "if all the monsters used for its Fusion Summon are in your GY" (De-Fusion). []
+    for a Fusion Monster that was not Fusion Summoned (Monster Reborn, a contact fusion) and for
+    a monster object that left the field since (a new object). A Fusion Monster turned
+    face-down keeps its record. The engine records the materials (M.FUSION_MATERIAL_OF, extra.py
+    `send_materials` / `extra_summon`) only in a duel holding a card whose script declares
+    `LASTING_TAGS = (C.FUSION_MATERIALS_KEPT,)`: the scripts that call this do. Read the record
+    before the monster leaves the field (De-Fusion reads it, then returns the monster)."""
+    kind = M.FUSION_MATERIAL_OF
+    cid, uid = card.cid, card.uid
+    out = []
+    used = 0
+    for ps in self.duel.players:
+        for pile in (ps.grave, ps.banished):
+            for c in pile:
+                marks = c.marks
+                if marks is not None:
+                    got = marks.get(kind)
+                    if got is not None and got[0] == cid and got[1] == uid:
+                        out.append(c)
+                        used = got[2]
+    if whole and len(out) != used:
+        return []
+    return out
+
+
+Ctx.fusion_materials_of = _ctx_fusion_materials_of
+
+
+# ------------------------------------------- an attack made direct (round 59i)
+def _ctx_make_attack_direct(self):
+    """Make the attack being declared on a monster a direct attack on that monster's controller
+    (Astral Barrier): its target becomes the player, with no new attack declaration; only in the
+    Battle Step, while the attack goes on (battle.py `make_attack_direct`, which logs it
+    EV.ATTACK_MADE_DIRECT naming this card). Returns True if it did."""
+    return self.duel.make_attack_direct(self.card)
+
+
+Ctx.make_attack_direct = _ctx_make_attack_direct
+
+
+# ------------------------------------------- a Tribute to declare an attack (round 59i)
+def _ctx_attack_tributes_payable(self, card):
+    """Could `card`'s controller Tribute now the monsters an attack declaration of `card` needs
+    (C.ATTACK_TRIBUTE_COST: other monsters they control, any way up, that may be Tributed)?
+    True where none is needed. The bar of a card with such a cost reads it (Insect Queen's
+    CANNOT_DECLARE_ATTACK effect on itself), so the Battle Step menu offers the attack only
+    where it can be paid (battle.py `_attack_tributes_payable`)."""
+    return self.duel._attack_tributes_payable(card, card.controller)
+
+
+Ctx.attack_tributes_payable = _ctx_attack_tributes_payable

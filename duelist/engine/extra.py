@@ -22,7 +22,7 @@ from duelist.engine import effects as E
 from duelist.engine import state as S
 from duelist.engine.state import AFTER_SUMMON
 from duelist.engine.chain import new_ctx
-from duelist.engine.names import C, R
+from duelist.engine.names import C, M, R
 from duelist.engine.pendulum import card_type_now
 from duelist.engine import unaffected as U
 from duelist.engine.protocol import Option
@@ -1042,12 +1042,47 @@ class ExtraDeckMixin(object):
         Mirror: no "sent to the GY" happens; seed 000 §融合召喚, materials used as the card
         that makes the Fusion Summon says)."""
         reason = "fusion_material" if kind == "fusion" else "ritual_tribute"
+        cards = list(cards)
         if banish:
-            for card in list(cards):
+            for card in cards:
                 self._move(card, S.BANISHED, card.owner, reason, by, position=S.FACEUP)
-            return
-        for card in list(cards):
-            self._move(card, S.GRAVE, card.owner, reason, by)
+        else:
+            for card in cards:
+                self._move(card, S.GRAVE, card.owner, reason, by)
+        if kind == "fusion" and C.FUSION_MATERIALS_KEPT in self._cont_tags_present and self._resolving:
+            self._fusion_materials_sent(cards)
+
+    def _fusion_materials_sent(self, cards):
+        """Mark the Fusion Materials `cards` just sent (those where they went: the GY, or
+        banished) M.FUSION_MATERIAL_OF = ("sent", n, the resolving link's serial): the Fusion
+        Summon this same chain link makes next binds them to the monster (`extra_summon`,
+        `_fusion_materials_bound`). A material that moves again is another object, its mark
+        gone (seed 000 §融合召喚: the materials are those sent for that summon). Only in a duel
+        holding a card that declares C.FUSION_MATERIALS_KEPT (De-Fusion; round 59i)."""
+        sent = ("sent", len(cards), self._link_serial)
+        for card in cards:
+            if card.location == S.GRAVE or card.location == S.BANISHED:
+                self.mark(card, M.FUSION_MATERIAL_OF, sent)
+
+    def _fusion_materials_bound(self, card):
+        """The Fusion Summon of `card` (now on the field) by the resolving chain link: the
+        materials that link sent and that are still where they went are marked
+        M.FUSION_MATERIAL_OF = (cid, uid, n) of the Fusion Monster object, n the number of
+        materials used; the record lasts while each material stays there, and is the Fusion
+        Monster object's: once it leaves the field it is a new object, the record no longer
+        its (a Fusion Monster turned face-down keeps it: it still was Fusion Summoned, the
+        Edison-format rulings of Book of Moon). A Fusion Monster Special Summoned otherwise
+        (Monster Reborn, a contact fusion, which is no Fusion Summon) has no record. Round 59i."""
+        serial = self._link_serial
+        kind = M.FUSION_MATERIAL_OF
+        for ps in self.players:
+            for pile in (ps.grave, ps.banished):
+                for c in pile:
+                    marks = c.marks
+                    if marks is not None:
+                        got = marks.get(kind)
+                        if got is not None and got[0] == "sent" and got[2] == serial:
+                            marks[kind] = (card.cid, card.uid, got[1])
 
     def extra_summon(self, card, player, kind, position=S.FACEUP_ATTACK, by=None):
         """Special Summon as the monster's proper summon (kind "fusion", "ritual"...); it
@@ -1061,6 +1096,8 @@ class ExtraDeckMixin(object):
         negatable = self._resolving and kind in ("fusion", "ritual", "synchro") and len(self.chain) == 1
         if not self.special_summon(card, player, position, by=by, kind=kind, announce=not negatable):
             return False
+        if kind == "fusion" and C.FUSION_MATERIALS_KEPT in self._cont_tags_present and self._resolving:
+            self._fusion_materials_bound(card)      # (round 59i: De-Fusion's "the materials used")
         if negatable:
             self._chain_summons.append(card)
         else:

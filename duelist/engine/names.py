@@ -398,6 +398,21 @@ C = _Names(
     # End Phase effect (common.py `spirit_return`'s match asks it: its trigger is not
     # activated): Spiritual Energy Settle Machine
     SPIRIT_STAYS="spirit_stays",
+    # (round 59i) no continuous effect is filed under it: a card that asks which monsters were
+    # used for a Fusion Monster's Fusion Summon (Ctx.fusion_materials_of: De-Fusion) declares it
+    # in LASTING_TAGS; extra.py `send_materials` / `extra_summon` record the materials
+    # (M.FUSION_MATERIAL_OF) only in a duel holding such a card
+    FUSION_MATERIALS_KEPT="fusion_materials_kept",
+    # (round 59i) value(ctx, card) -> how many other monsters its controller must Tribute to
+    # declare an attack with that monster, affects(ctx, card) optional; several add up (Insect
+    # Queen: 1), Tributed as the attack is declared (battle.py `_attack_proc`, as
+    # `attack_lp_cost`'s LP are paid), read there behind the LP cost's gate: a card with it
+    # declares C.ATTACK_LP_COST in LASTING_TAGS (a duel without one pays nothing). The Battle
+    # Step menu leaves such an attack out through the card's own CANNOT_DECLARE_ATTACK effect
+    # on itself while `Ctx.attack_tributes_payable` says no (as a Toon's LP cost comes with its
+    # cannot_attack effect): they must be monsters its controller controls, any way up, but
+    # itself, that may be Tributed
+    ATTACK_TRIBUTE_COST="attack_tribute_cost",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
@@ -473,6 +488,11 @@ M = _Names(
                                     # face-down (round 59f)
     PARASITE="parasite",            # True: a Kiseitai that became an Equip Card by its own effect (its LP
                                     # gain works only so); a mark, so it ends when the card moves (round 59o)
+    FUSION_MATERIAL_OF="fusion_material_of",  # engine: (cid, uid, n) of the Fusion Monster object whose Fusion
+                                    # Summon used this object as one of its n Fusion Materials, put on the
+                                    # material where it went (the GY, or banished): extra.py `send_materials`
+                                    # / `extra_summon`, only in a duel holding a card that declares
+                                    # C.FUSION_MATERIALS_KEPT; Ctx.fusion_materials_of (De-Fusion; round 59i)
 )
 
 # Card relations (Duel.relate, Ctx.relate): a link from one card object to another that the
@@ -520,4 +540,8 @@ EV = _Names(
     # a resolving effect moved a chain link's one target (Ctx.retarget: Fiend's Hand Mirror; round
     # 59b): player (who moved it), link, uid (the new target), prev (the old one)
     LINK_RETARGETED="link_retargeted",
+    # an attack on a monster made a direct attack by an effect (Duel.make_attack_direct,
+    # Ctx.make_attack_direct: Astral Barrier; round 59i): player (the attacking player),
+    # attacker (uid), from (the monster's uid it was declared on), by / by_name (the card)
+    ATTACK_MADE_DIRECT="attack_made_direct",
 )
