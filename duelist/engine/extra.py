@@ -815,6 +815,11 @@ class ExtraDeckMixin(object):
                     i += 1
             if origin != _EXTRA or rule == "none":
                 return main
+            if MONSTER_LIMIT_IN_DUEL in self._cont_tags_present and self._monster_room_none(player, leaving):
+                # (a count limit binds the Extra Monster Zone too: with every Main Monster Zone
+                # full the test above blocks none, so it is asked here; Kaiser Colosseum under
+                # MR5, round 59m's strict xfail; the lead, stop 59)
+                return []
             # MR5: a Fusion, Synchro or Xyz Monster from the Extra
             # Deck may take a Main Monster Zone, or still the Extra Monster Zone, where Extra
             # Deck monsters normally go (seed 000 §額外怪獸區域: 通常在這2個怪獸區域出場)

@@ -78,6 +78,9 @@ def describe(event, viewer=None, names=None):
         return "%s attacks %s" % (card, target)
     if kind == "retarget":
         return "Replay: the attack is redirected" + (" at the player" if e["target"] == "player" else "")
+    if kind == "attack_made_direct":
+        by = e.get("by_name")
+        return "The attack becomes a direct attack" + (" (%s)" % by if by else "")
     if kind == "link_retargeted":
         return "  Chain Link %d now targets another card" % e["link"]
     if kind == "replay":

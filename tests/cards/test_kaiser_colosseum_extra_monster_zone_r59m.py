@@ -12,7 +12,7 @@ Round 59m: kills extra.py `summon_zones`' Kaiser Colosseum test read as `not in`
 Extra Deck monster asked with the Main Monster Zones full: the Extra Monster Zone given past
 the limit), a stop 58 line (round 58b). Under Master Rule 5 the engine gives the Extra Monster
 Zone past the limit (its early return for a Fusion Monster under that rule comes before the
-test): a strict xfail, the fix in extra.py `summon_zones` (the lead's file)."""
+test): a strict xfail until the lead asked the limit in extra.py `summon_zones` (stop 59)."""
 
 import pytest
 
@@ -46,9 +46,6 @@ def test_kaiser_colosseum_bars_a_fusion_into_the_extra_monster_zone_master_rule_
     assert len(duel.monsters(0)) == 5
 
 
-@pytest.mark.xfail(strict=True, reason="Kaiser Colosseum's count binds the Extra Monster Zone "
-                   "(yugioh-wiki.net カイザーコロシアム); extra.py summon_zones returns the Extra Monster "
-                   "Zone under MR5 before its MonsterLimit test (request: that test first)")
 def test_kaiser_colosseum_bars_a_fusion_into_the_extra_monster_zone_master_rule_5():
     """Q: (Master Rule 5) the same position. A: the same: no Fusion Summon may leave me six
     monsters against five; Polymerization cannot be activated."""
