@@ -36,6 +36,7 @@ DISCARDING |= {"gray_wing"}     # round 57j
 DISCARDING |= {"dark_core", "monster_reincarnation", "back_to_square_one"}     # round 58d
 DISCARDING |= {"jowgen_the_spiritualist"}     # round 58c
 DISCARDING |= {"divine_wrath"}     # round 59h
+DISCARDING |= {"beastking_of_the_swamps"}     # round 59u
 
 
 def test_every_effect_whose_cost_discards_declares_it():
