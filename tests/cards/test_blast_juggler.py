@@ -73,9 +73,8 @@ def test_blast_juggler_only_in_its_controllers_standby_phase():
 
 
 def test_blast_juggler_destroys_only_one_if_its_player_likes():
-    """Q: I Tribute Blast Juggler with Mystical Elf (800) the only small monster; my opponent chains
-    Mystical Space Typhoon... no: the Elf is still there, nothing targeted: I pick it as it resolves.
-    With the Elf and my own Thousand-Eyes Idol both small, may I destroy only one? A: yes: "up to 2"."""
+    """Q: my opponent's Mystical Elf and my own Thousand-Eyes Idol are both face-up with 1000 or less
+    ATK; I Tribute Blast Juggler. May I destroy only the Elf? A: yes: "up to 2"; my Idol stays."""
     def setup(t):
         t.monster(1, "Mystical Elf")
         t.monster(0, "Thousand-Eyes Idol")
