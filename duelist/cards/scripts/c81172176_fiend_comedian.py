@@ -8,8 +8,8 @@ DESCRIPTION = ("Normal Trap: its player calls a coin toss. Right: every card in 
 
 
 def condition(ctx):
-    # not activated with the opponent's GY empty, nor while it holds more cards than the Deck of
-    # its player (yugioh-wiki.net / namu.wiki 《デビル・コメディアン》, our reading of the first)
+    # not activated while the opponent's GY holds more cards than its player's Deck (namu.wiki
+    # 《데블 코메디언》), nor with that GY empty (our reading: it would do nothing either way)
     n = len(ctx.grave("opp"))
     return n > 0 and ctx.deck_count("me") >= n
 
