@@ -37,6 +37,7 @@ DISCARDING |= {"dark_core", "monster_reincarnation", "back_to_square_one"}     #
 DISCARDING |= {"jowgen_the_spiritualist"}     # round 58c
 DISCARDING |= {"divine_wrath"}     # round 59h
 DISCARDING |= {"non_aggression_area"}     # round 59q
+DISCARDING |= {"beastking_of_the_swamps"}     # round 59u
 
 
 def test_every_effect_whose_cost_discards_declares_it():
