@@ -78,3 +78,4 @@ def test_shadow_spell_book_of_moon_on_the_held_monster_frees_it():
     assert SHS not in grave(duel, 0)
     shadow = [c for c in duel.players[0].szone if c is not None and c.data.name == SHS]
     assert shadow and shadow[0].face_up
+
