@@ -1,14 +1,15 @@
-"""Kozaky's Self-Destruct Button (21908319): when this Set card is destroyed and sent to the GY, its
-controller's opponent takes 1000 damage.
+"""Kozaky's Self-Destruct Button (21908319) under the GOAT preset (its 2005 reading): when this Set card is
+destroyed and sent to the GY, its controller's opponent takes 1000 damage.
 
-Sources, in our words: the card's text (DR3 2005 and TLM agree with today's: "when this face-down card
-is destroyed and sent to the Graveyard", 1000 damage to the opponent; no ERAS entry); the OCG text
-《コザッキーの自爆装置》 「セットされたこのカードが破壊され墓地へ送られた時」: a mandatory trigger of
-the GY, as Dark Coffin's (yugioh-wiki.net 《呪われた棺》: not an activation of the card, so it applies
-even when destroyed the turn it was Set; it cannot miss the timing). Our readings, as Dark Coffin's
-tests: activating it does nothing, so it is never offered for activation; whoever destroys it, its
-controller's opponent takes the damage; banished by Macro Cosmos instead of reaching the GY, it does
-nothing."""
+Sources, in our words: round 59h's reading of the DR3 / TLM print ("when this face-down card is
+destroyed and sent to the Graveyard", 1000 damage to the opponent), not checked against a scan: a
+reading. Today's text differs (the OCG 《コザッキーの自爆装置》, yugioh-wiki.net: the player who
+destroyed it takes the damage, even when it is not sent to the GY; tested in
+test_kozakys_self_destruct_button_destroyer_r59t.py). Both texts: a mandatory trigger after it left the
+field, as Dark Coffin's, which applies even when destroyed the turn it was Set and cannot miss the
+timing; the card can never be activated (yugioh-wiki). Our readings, as Dark Coffin's tests: whoever
+destroys it, its controller's opponent takes the damage (2005); banished by Macro Cosmos instead of
+reaching the GY, it does nothing (2005)."""
 
 from duelist.testing.reads import grave, lp
 from duelist.testing.scenario import Script, Table

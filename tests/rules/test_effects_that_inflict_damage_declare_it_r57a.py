@@ -56,7 +56,7 @@ INFLICTING.update({"needle_burrower": "opponent", "legendary_black_belt": "oppon
                    "mine_golem": "opponent"})     # round 57q
 INFLICTING.update({"abare_ushioni": "both"})     # round 58e
 INFLICTING.update({"minefield_eruption": "opponent"})     # round 58g
-INFLICTING.update({"kozakys_self_destruct_button": "opponent"})     # round 59h
+INFLICTING.update({"kozakys_self_destruct_button": "both"})     # round 59h; round 59t: today's text hurts whoever destroyed it
 INFLICTING.update({"cobra_jar": "opponent"})     # round 59g
 
 

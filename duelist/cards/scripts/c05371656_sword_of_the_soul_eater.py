@@ -9,8 +9,13 @@ NOTE = "soul_eater"     # card.info key: how many monsters this Equip Card Tribu
 
 
 def _low_normal(ctx, card):
-    return card.face_up and card.data.is_normal_monster and "Token" not in card.data.kinds and \
-        ctx.level(card) <= 3
+    """The monster it may equip: a face-up Level 3 or lower Normal Monster, a Token too (a Token is
+    treated as a Normal Monster; the text leaves Tokens out of the Tribute only)."""
+    return card.face_up and _is_normal(card) and ctx.level(card) <= 3
+
+
+def _is_normal(card):
+    return card.data.is_normal_monster or "Token" in card.data.kinds
 
 
 def _other_normal(equipped):

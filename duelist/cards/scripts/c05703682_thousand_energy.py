@@ -2,9 +2,9 @@
 from duelist.cards.common import APPLY, H, Effect, activate
 from duelist.engine import state as S
 
-DESCRIPTION = ("Normal Spell: the original ATK and DEF of each face-up Level 2 Normal Monster you "
-               "control go up by 1000 until the end of the turn; in this turn's End Phase every Level "
-               "2 Normal Monster you control then is destroyed.")
+DESCRIPTION = ("Normal Spell: your face-up Level 2 Normal Monsters there now have 1000 more as their "
+               "original ATK and DEF; when this turn's End Phase comes, each Level 2 Normal Monster on "
+               "your field at that time is destroyed.")
 
 
 def _face_up_level2_normal(ctx, card):

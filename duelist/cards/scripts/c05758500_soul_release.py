@@ -1,7 +1,7 @@
 """Soul Release (5758500), Normal Spell."""
 from duelist.cards.common import Target, activate
 
-DESCRIPTION = "Normal Spell: target 1 to 5 cards in the GYs, either player's, and banish them."
+DESCRIPTION = "Normal Spell: picks (targets) between one and five cards in the two GYs, in any mix, and banishes them."
 
 
 def resolve(ctx):

@@ -2,8 +2,8 @@
 from duelist.cards import kit
 from duelist.cards.common import FreeMonsterZones, NamedOnField, activate, face_up_named
 
-DESCRIPTION = ("Normal Spell, only while you control a face-up Dark Magician Girl: Special Summon 1 "
-               "Dark Magician from your hand or Deck.")
+DESCRIPTION = ("Normal Spell, played with a face-up Dark Magician Girl on your field: brings out a Dark "
+               "Magician, taken from your hand or your Deck, by Special Summon.")
 
 DARK_MAGICIAN_GIRL = 38033121
 DARK_MAGICIAN = 46986414

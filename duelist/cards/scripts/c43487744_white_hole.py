@@ -1,8 +1,8 @@
 """White Hole (43487744), Normal Trap."""
 from duelist.cards.common import C, Responding, activate
 
-DESCRIPTION = ("Normal Trap: when your opponent activates Dark Hole, the monsters you control are not "
-               "destroyed by that Dark Hole.")
+DESCRIPTION = ("Normal Trap, an answer to the opponent's Dark Hole card as it is activated: that Dark Hole "
+               "then destroys none of your monsters (theirs still go).")
 
 DARK_HOLE = 53129443
 

@@ -1,8 +1,8 @@
 """Divine Wrath (49010598), Counter Trap."""
 from duelist.cards.common import DESTROYS_NEGATED, Responding, activate, discard_one_cost, has_other_hand_card, negate_and_destroy
 
-DESCRIPTION = ("Counter Trap: when a monster's effect is activated (either player's), discard 1 card to "
-               "negate that activation and destroy the monster.")
+DESCRIPTION = ("Counter Trap, an answer to the activation of any monster's effect, either player's, with a "
+               "discard of 1 card as its cost: the activation is negated and that monster destroyed.")
 
 
 def monster_effect_activated(ctx):
