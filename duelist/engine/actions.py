@@ -2999,6 +2999,8 @@ class ActionsMixin(DestructionMixin):
                             if "unaffected_by" in self._cont_tags_present and \
                                     U.unaffected(self, monster, card_type_now(source), source.controller):
                                 continue    # (round 54e: Horus LV6 under Level Limit - Area B)
+                            if forced and self._forced_later(monster, "force_attack", (source, effect)):
+                                continue    # (round 59p: Final Attack Orders applied later wins)
                             self.change_position(monster, S.FACEUP_DEFENSE)
                 return
             # No forcer's effect reaches one of them: none that applies can. The pass is quiet
@@ -3213,7 +3215,8 @@ class ActionsMixin(DestructionMixin):
                 if "unaffected_by" in self._cont_tags_present and \
                         U.unaffected(self, monster, card_type_now(source), source.controller):
                     continue
-                if "force_defense" in self._cont_tags_present and self._defense_forced(monster):
+                if "force_defense" in self._cont_tags_present and \
+                        self._forced_later(monster, "force_defense", (source, effect)):
                     continue
                 self.change_position(monster, S.FACEUP_ATTACK)
         return True
@@ -3221,6 +3224,30 @@ class ActionsMixin(DestructionMixin):
     def _defense_forced(self, monster):
         """Does an applying force_defense effect reach `monster` now (round 57l)?"""
         return self._has_tag(monster, "force_defense")
+
+    def _forced_later(self, monster, tag, pair):
+        """(round 59p) Does an applying `tag` effect (force_attack / force_defense) that began
+        to apply after `pair` (a (card, effect) of the other tag: timestamps, `_timestamp_key`)
+        reach `monster`, one not unaffected by its card? Of Level Limit - Area B and Final
+        Attack Orders the one applied most recently takes precedence for the monsters both
+        reach (formatlibrary.com Goat rulings, "Level Limit - Area B"); the older one then
+        leaves them as they are. Two that began to apply at the same moment (a position built
+        with both face-up): the force_defense one, as before (no ping-pong). Asked only in a
+        duel holding both tags."""
+        after = self._timestamp_key(pair)[0]
+        tie = tag == "force_defense"
+        for source, effect in self._applying(tag):
+            since = self._timestamp_key((source, effect))[0]
+            if since < after or (since == after and not tie):
+                continue
+            if effect.affects is not None and \
+                    not effect.affects(new_ctx(self, source, effect, source.controller), monster):
+                continue
+            if "unaffected_by" in self._cont_tags_present and \
+                    U.unaffected(self, monster, card_type_now(source), source.controller):
+                continue
+            return True
+        return False
 
     def _forcers_reach(self, forcers, attackers):
         """Does a force_defense effect of a face-up card among `forcers` (the field cards with
