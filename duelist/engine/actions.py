@@ -463,6 +463,13 @@ class ActionsMixin(DestructionMixin):
             # declared: `hand_paid`.)
             if not self._pay_hand_action_for(player if by is None else by):
                 return False
+        if origin == _GRAVE and card.script is not None and card.script.summon_condition == "grave_tribute" and \
+                by != "proc":
+            # (round 59p) Tyrant Dragon: "Special Summoned from the GY by another card's effect,
+            # its player Tributes 1 Dragon they control" (yugioh-wiki.net 《タイラント・ドラゴン》):
+            # a Tribute the summon owes, made as it is made; none to make, no summon
+            if not self._pay_grave_tribute(card, player if type(by) is not int else by):
+                return False
         old_uid = card.uid
         if origin != "void":
             self._remove(card)
@@ -498,6 +505,45 @@ class ActionsMixin(DestructionMixin):
                 self._happened.append({"kind": "special", "player": player, "origin": origin, "by": by, "how": kind,
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
         return True
+
+    def _grave_tributes(self, card, player, leaving=()):
+        """(round 59p) The monsters `player` controls that may be Tributed for `card`'s Special
+        Summon from the GY (its script's SUMMON_CONDITION = "grave_tribute" and
+        GRAVE_SUMMON_TRIBUTE = filter(ctx, monster), ctx: `card`'s, `player`'s: Tyrant Dragon, a
+        Dragon), those that "cannot be Tributed" (Mind Control's, Summoner Monk) and `leaving`
+        (a cost's, gone first) left out."""
+        test = card.script.module.GRAVE_SUMMON_TRIBUTE
+        ctx = new_ctx(self, card, None, player)
+        out = []
+        for monster in self.monsters(player):
+            if monster not in leaving and test(ctx, monster) and not self.cannot_be_tributed(monster):
+                out.append(monster)
+        return out
+
+    def _pay_grave_tribute(self, card, player):
+        """(round 59p) Tribute 1 of `_grave_tributes(card, player)` for `card`'s Special Summon
+        from the GY, as the summon is made (a rule of the summon, not a cost of the effect that
+        summons it: yugioh-wiki.net 《タイラント・ドラゴン》, a text outside its effects). One
+        candidate: Tributed now, before the monster is placed. Several: the monster is placed and
+        `player` chooses the one to Tribute before the next decision (the way a zone is chosen,
+        engine/zones.py: plain code asks nothing). False (no summon) with none."""
+        tributes = self._grave_tributes(card, player)
+        if not tributes:
+            return False
+        if len(tributes) == 1:
+            self.send_to_grave(tributes, "tribute", by=player)
+            return True
+        self._zone_pending.append((None, None, None, E.LATER, self._ask_grave_tribute(card, player, tributes),
+                                   ("grave_tribute", card.cid), None, None))
+        return True
+
+    def _ask_grave_tribute(self, card, player, tributes):
+        """Generator: `player` chooses which of `tributes` to Tribute for `card` (`_pay_grave_tribute`)."""
+        left = [monster for monster in tributes if monster.location == S.MZONE and monster.controller == player]
+        if not left:
+            return
+        chosen = yield from self.choose_cards(player, left, 1, 1, "%s: Tribute which Dragon?" % card.data.name)
+        self.send_to_grave(chosen[:1], "tribute", by=player)
 
     def create_token(self, data, player, position=S.FACEUP_DEFENSE, by=None, check_lock=True):
         """Special Summon a Token (a card made by an effect; it exists only on the field:
@@ -778,6 +824,11 @@ class ActionsMixin(DestructionMixin):
                     and card.cid not in self.proper_summons:
                 # seed 000 §具有蘇生限制的怪獸的特殊召喚: only once it was properly Special Summoned
                 # (and has not been to the hand or Deck since) may an effect Special Summon it
+                return False
+            if script.summon_condition == "grave_tribute" and card.location == S.GRAVE and by != "proc" and \
+                    not self._grave_tributes(card, player, leaving):
+                # (round 59p) Tyrant Dragon: from the GY by an effect only with a Tribute its
+                # player can make (`_grave_tributes`)
                 return False
             if script.special_summon_if is not None and \
                     not script.special_summon_if(new_ctx(self, card, None, player)):
