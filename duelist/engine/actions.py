@@ -126,6 +126,9 @@ class ActionsMixin(DestructionMixin):
                 if entry.tag == "banish_on_leave" and entry.uid == uid:
                     location = _BANISHED
                     break
+        if location == _GRAVE and reason == "battle" and "battle_to_deck" in self._cont_tags_present and \
+                self._battle_to_deck(card):
+            return self._battle_to_deck_move(card, by, cause)
         if location == _GRAVE and "banish_instead" in self._cont_tags_present:
             location = self._grave_replacement(card, origin)      # (else it finds nothing)
         data = card.data
@@ -268,6 +271,33 @@ class ActionsMixin(DestructionMixin):
         if "banish_instead" not in self._cont_tags_present:
             return True
         return self._grave_replacement(card, card.location) == S.GRAVE
+
+    def _battle_to_deck(self, card):
+        """(round 59p) Does a C.BATTLE_TO_DECK effect (Grave Protector) reach `card`, a monster
+        destroyed by battle on its way to the GY? Asked only in a duel holding the tag."""
+        for source, effect in self._applying("battle_to_deck"):
+            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), card):
+                return True
+        return False
+
+    def _battle_to_deck_move(self, card, by, cause):
+        """(round 59p) `card`, destroyed by battle, goes to its owner's Deck instead of the GY (an
+        Extra Deck monster to the Extra Deck), the Deck then shuffled (Grave Protector). It comes
+        before a "banish instead" (Macro Cosmos, Banisher of the Light): yugioh-wiki.net
+        《グレイヴ・キーパー》 FAQ. Still a destruction by battle for this turn's record
+        (`destroyed_this_turn`, "to" the Deck)."""
+        origin = card.location
+        controller = card.controller
+        face_up = card.position in _FACE_UP
+        to = S.EXTRA if card.data.is_extra_deck else S.DECK
+        where = self._move(card, to, card.owner, "battle", by, cause=cause)
+        if where == S.DECK:
+            self._shuffle_deck(card.owner)
+        if self._any_scripts and where != "void":
+            self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": controller, "origin": origin,
+                                  "reason": "battle", "owner": card.owner, "face_up": face_up, "by": by,
+                                  "to": where})
+        return where
 
     def _grave_replacement(self, card, origin):
         """Macro Cosmos / Dimensional Fissure: banished instead of going to the GY."""

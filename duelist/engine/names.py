@@ -387,6 +387,12 @@ C = _Names(
     # actions.py `field_card_room`, asked only in a duel holding the tag, which also opens
     # duel.py `_activation_bars`
     FIELD_CARD_LIMIT="field_card_limit",
+    # (round 59p) affects(ctx, card): a monster destroyed by battle that it reaches goes to its
+    # owner's Deck (Extra Deck) instead of the GY, the Deck then shuffled (Grave Protector):
+    # actions.py `_move`, asked only in a duel holding the tag, before a "banish instead"
+    # (yugioh-wiki.net 《グレイヴ・キーパー》 FAQ: beside Banisher of the Light, a monster
+    # destroyed by battle goes to the Deck, the other cards are banished)
+    BATTLE_TO_DECK="battle_to_deck",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
