@@ -581,7 +581,7 @@ class ActionsMixin(DestructionMixin):
         `player` may not Special Summon (The Last Warrior from Another Planet, or another
         card's "no other Summon this turn": `_locked_for_resolving` spares the resolving
         card's own rule, so Scapegoat's Tokens come). check_lock=False: no lock asked (tools)."""
-        if self._free_mzone(player) is None or (check_lock and self.summon_locked(player)):
+        if self._free_mzone(player) is None or (check_lock and self.summon_locked(player, data)):
             return None
         token = self._new_card(data, player)
         token.location = "void"
@@ -713,14 +713,16 @@ class ActionsMixin(DestructionMixin):
         face-up one in Defense Position, and a turn face-down does not happen."""
         return "no_monster_set" in self._cont_tags_present and bool(self._applying("no_monster_set"))
 
-    def summon_locked(self, player):
+    def summon_locked(self, player, data=None):
         """May `player` not Summon now, for the effect resolving (if any): a continuous effect
         (The Last Warrior from Another Planet) or another card's lasting rule ("you cannot Summon
         other monsters the turn you activate this card": Scapegoat, Red-Eyes Fusion); the
-        resolving link's own card's rule spares it (`_locked_for_resolving`)."""
+        resolving link's own card's rule spares it (`_locked_for_resolving`). data: the CardData of
+        the monster to be summoned, where known (a Token: `create_token`), which a continuous
+        lock's exception may spare (`_summon_lock`)."""
         if self._activation_bars and "no_special_summon" in self._cont_tags_present and self.special_summon_barred(player):
             return True         # Jowgen the Spiritualist (every summon its callers make is Special)
-        return self._summon_lock(player) and self._locked_for_resolving(player)
+        return self._summon_lock(player, data) and self._locked_for_resolving(player)
 
     def special_summon_barred(self, player):
         """May `player` make no Special Summon at all now: a face-up card's continuous effect
@@ -743,10 +745,13 @@ class ActionsMixin(DestructionMixin):
                 room = r
         return room
 
-    def _summon_lock(self, player):
+    def _summon_lock(self, player, data=None):
         """No Summons (Normal, Flip or Special; Sets allowed) for `player` now: a rule for the
         turn (Scapegoat) or a face-up card's continuous effect (tag no_summon, affects(ctx,
-        player): The Last Warrior from Another Planet)."""
+        player): The Last Warrior from Another Planet). (Round 59p) A no_summon effect's `value`,
+        when given, is its exception, spares(ctx, data) -> True for the monsters (CardData) whose
+        summon it leaves allowed (Jam Breeding Machine: its Slime Tokens): asked where the
+        monster is known (`data`: a Token, `create_token`); with none known, the lock holds."""
         for entry in self.lingering:
             # a rule on `player`: no Summons this turn (Scapegoat); Sets stay allowed when the
             # rule says so (a loop here, not a call: on PyPy a call of a function with a loop
@@ -761,7 +766,10 @@ class ActionsMixin(DestructionMixin):
         if "no_summon" not in roles[5]:
             return False        # (no field card has such an effect: _applying would find none)
         for source, effect in self._applying("no_summon"):
-            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
+            ctx = new_ctx(self, source, effect, source.controller)
+            if effect.affects is None or effect.affects(ctx, player):
+                if data is not None and effect.value is not None and effect.value(ctx, data):
+                    continue        # (round 59p) its exception spares this monster
                 return True
         return False
 
