@@ -393,6 +393,10 @@ C = _Names(
     # (yugioh-wiki.net 《グレイヴ・キーパー》 FAQ: beside Banisher of the Light, a monster
     # destroyed by battle goes to the Deck, the other cards are banished)
     BATTLE_TO_DECK="battle_to_deck",
+    # (round 59p) affects(ctx, player): that player plays with their hand revealed now (Respect
+    # Play: each player in their own turn): duel.py `Duel.hand_revealed`, read by `Duel.view` (the
+    # opponent sees the hand's cards), asked only in a duel holding the tag
+    HAND_REVEALED="hand_revealed",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).
