@@ -80,3 +80,28 @@ def test_respect_play_under_jinzo_reveals_nothing():
     duel = table.build()
     assert _seen_hand(duel, 1, 0) == ["?"]
 
+
+
+def test_respect_play_a_determinized_copy_keeps_the_revealed_hand():
+    """Q: Respect Play is face-up; it is my opponent's turn, and they hold Raigeki and Dark Hole
+    (their Deck holds other cards). Does the AI's guess of hidden cards (a determinized copy
+    for me) re-deal their hand? A: no: a revealed hand is known as it is; only their Deck is
+    dealt again. (Without Respect Play some seed deals their hand otherwise.)"""
+    from duelist.engine.determinize import determinize
+
+    def build(respect):
+        table = Table(rules="GOAT", turn=4, turn_player=1)
+        if respect:
+            table.spell_trap(0, RESPECT, face_down=False)
+        table.hand(1, "Raigeki", "Dark Hole")
+        table.deck(1, ["Kuriboh", "Sangan", "Battle Ox", "Jinzo", "Mystical Elf"])
+        table.deck(0, ["Kuriboh"] * 3)
+        return table.build()
+
+    def dealt(duel, seed):
+        return sorted(c.name for c in determinize(duel, 0, seed).players[1].hand)
+
+    duel = build(True)
+    assert all(dealt(duel, seed) == ["Dark Hole", "Raigeki"] for seed in range(1, 9))
+    duel = build(False)
+    assert any(dealt(duel, seed) != ["Dark Hole", "Raigeki"] for seed in range(1, 9))
