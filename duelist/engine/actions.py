@@ -3310,10 +3310,6 @@ class ActionsMixin(DestructionMixin):
                 self.change_position(monster, S.FACEUP_ATTACK)
         return True
 
-    def _defense_forced(self, monster):
-        """Does an applying force_defense effect reach `monster` now (round 57l)?"""
-        return self._has_tag(monster, "force_defense")
-
     def _forced_later(self, monster, tag, pair):
         """(round 59p) Does an applying `tag` effect (force_attack / force_defense) that began
         to apply after `pair` (a (card, effect) of the other tag: timestamps, `_timestamp_key`)
