@@ -126,11 +126,13 @@ class ActionsMixin(DestructionMixin):
                 if entry.tag == "banish_on_leave" and entry.uid == uid:
                     location = _BANISHED
                     break
-        if location == _GRAVE and reason == "battle" and "battle_to_deck" in self._cont_tags_present and \
-                self._battle_to_deck(card):
-            return self._battle_to_deck_move(card, by, cause)
-        if location == _GRAVE and "banish_instead" in self._cont_tags_present:
-            location = self._grave_replacement(card, origin)      # (else it finds nothing)
+        if location == _GRAVE:
+            if "battle_to_deck" in self._cont_tags_present and reason == "battle" and self._battle_to_deck(card):
+                # (round 59p) Grave Protector: destroyed by battle, to the Deck instead (before a
+                # "banish instead")
+                return self._battle_to_deck_move(card, by, cause)
+            if "banish_instead" in self._cont_tags_present:
+                location = self._grave_replacement(card, origin)      # (else it finds nothing)
         data = card.data
         # (`_pendulum_to_extra` says no at once for a card without a Pendulum Scale: asked
         # only of one with a scale; 0.6-1.2 calls a turn on every pair, none a Pendulum card)
