@@ -126,13 +126,11 @@ class ActionsMixin(DestructionMixin):
                 if entry.tag == "banish_on_leave" and entry.uid == uid:
                     location = _BANISHED
                     break
-        if location == _GRAVE:
-            if "battle_to_deck" in self._cont_tags_present and reason == "battle" and self._battle_to_deck(card):
-                # (round 59p) Grave Protector: destroyed by battle, to the Deck instead (before a
-                # "banish instead")
+        if location == _GRAVE and "banish_instead" in self._cont_tags_present:
+            location = self._grave_replacement(card, origin, reason)      # (else it finds nothing)
+            if location == _DECK:
+                # (round 59p) Grave Protector: destroyed by battle, to the Deck instead
                 return self._battle_to_deck_move(card, by, cause)
-            if "banish_instead" in self._cont_tags_present:
-                location = self._grave_replacement(card, origin)      # (else it finds nothing)
         data = card.data
         # (`_pendulum_to_extra` says no at once for a card without a Pendulum Scale: asked
         # only of one with a scale; 0.6-1.2 calls a turn on every pair, none a Pendulum card)
@@ -274,14 +272,6 @@ class ActionsMixin(DestructionMixin):
             return True
         return self._grave_replacement(card, card.location) == S.GRAVE
 
-    def _battle_to_deck(self, card):
-        """(round 59p) Does a C.BATTLE_TO_DECK effect (Grave Protector) reach `card`, a monster
-        destroyed by battle on its way to the GY? Asked only in a duel holding the tag."""
-        for source, effect in self._applying("battle_to_deck"):
-            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), card):
-                return True
-        return False
-
     def _battle_to_deck_move(self, card, by, cause):
         """(round 59p) `card`, destroyed by battle, goes to its owner's Deck instead of the GY (an
         Extra Deck monster to the Extra Deck), the Deck then shuffled (Grave Protector). It comes
@@ -301,13 +291,25 @@ class ActionsMixin(DestructionMixin):
                                   "to": where})
         return where
 
-    def _grave_replacement(self, card, origin):
-        """Macro Cosmos / Dimensional Fissure: banished instead of going to the GY."""
+    def _grave_replacement(self, card, origin, reason=None):
+        """Macro Cosmos / Dimensional Fissure: banished instead of going to the GY. (Round 59p)
+        A "banish_instead" effect whose value is C.BATTLE_TO_DECK (Grave Protector) sends a
+        monster destroyed by battle (`reason` "battle") to the Deck instead (S.DECK), and comes
+        before the banishing ones (yugioh-wiki.net 《グレイヴ・キーパー》 FAQ); it leaves any other
+        move alone. (One tag, so that a duel without such cards asks nothing more of a move to
+        the GY.)"""
+        out = S.GRAVE
         for source, effect in self._applying("banish_instead"):
             ctx = new_ctx(self, source, effect, source.controller)
             if effect.affects is None or effect.affects(ctx, card):
-                return S.BANISHED
-        return S.GRAVE
+                if effect.value == "battle_to_deck":
+                    if reason == "battle":
+                        return S.DECK
+                    continue
+                if reason != "battle":
+                    return S.BANISHED
+                out = S.BANISHED        # (a Grave Protector's may still come)
+        return out
 
     def _indestructible(self, card, reason, source=None):
         """"Cannot be destroyed by battle" (Waboku's player rule, or a continuous effect such

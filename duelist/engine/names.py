@@ -387,11 +387,12 @@ C = _Names(
     # actions.py `field_card_room`, asked only in a duel holding the tag, which also opens
     # duel.py `_activation_bars`
     FIELD_CARD_LIMIT="field_card_limit",
-    # (round 59p) affects(ctx, card): a monster destroyed by battle that it reaches goes to its
-    # owner's Deck (Extra Deck) instead of the GY, the Deck then shuffled (Grave Protector):
-    # actions.py `_move`, asked only in a duel holding the tag, before a "banish instead"
-    # (yugioh-wiki.net 《グレイヴ・キーパー》 FAQ: beside Banisher of the Light, a monster
-    # destroyed by battle goes to the Deck, the other cards are banished)
+    # (round 59p) not a tag: the value of a C.BANISH_INSTEAD effect that sends a monster
+    # destroyed by battle that it reaches to its owner's Deck (Extra Deck) instead of the GY, the
+    # Deck then shuffled, and leaves every other move alone (Grave Protector): actions.py
+    # `_grave_replacement`, under the one "banish instead" tag a move to the GY already asks; it
+    # comes before a banishing one (yugioh-wiki.net 《グレイヴ・キーパー》 FAQ: beside Banisher of
+    # the Light, a monster destroyed by battle goes to the Deck, the other cards are banished)
     BATTLE_TO_DECK="battle_to_deck",
     # (round 59p) affects(ctx, player): that player plays with their hand revealed now (Respect
     # Play: each player in their own turn): duel.py `Duel.hand_revealed`, read by `Duel.view` (the
