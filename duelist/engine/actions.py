@@ -127,7 +127,10 @@ class ActionsMixin(DestructionMixin):
                     location = _BANISHED
                     break
         if location == _GRAVE and "banish_instead" in self._cont_tags_present:
-            location = self._grave_replacement(card, origin)      # (else it finds nothing)
+            location = self._grave_replacement(card, origin, reason)      # (else it finds nothing)
+            if location == _DECK:
+                # (round 59p) Grave Protector: destroyed by battle, to the Deck instead
+                return self._battle_to_deck_move(card, by, cause)
         data = card.data
         # (`_pendulum_to_extra` says no at once for a card without a Pendulum Scale: asked
         # only of one with a scale; 0.6-1.2 calls a turn on every pair, none a Pendulum card)
@@ -269,13 +272,44 @@ class ActionsMixin(DestructionMixin):
             return True
         return self._grave_replacement(card, card.location) == S.GRAVE
 
-    def _grave_replacement(self, card, origin):
-        """Macro Cosmos / Dimensional Fissure: banished instead of going to the GY."""
+    def _battle_to_deck_move(self, card, by, cause):
+        """(round 59p) `card`, destroyed by battle, goes to its owner's Deck instead of the GY (an
+        Extra Deck monster to the Extra Deck), the Deck then shuffled (Grave Protector). It comes
+        before a "banish instead" (Macro Cosmos, Banisher of the Light): yugioh-wiki.net
+        《グレイヴ・キーパー》 FAQ. Still a destruction by battle for this turn's record
+        (`destroyed_this_turn`, "to" the Deck)."""
+        origin = card.location
+        controller = card.controller
+        face_up = card.position in _FACE_UP
+        to = S.EXTRA if card.data.is_extra_deck else S.DECK
+        where = self._move(card, to, card.owner, "battle", by, cause=cause)
+        if where == S.DECK:
+            self._shuffle_deck(card.owner)
+        if self._any_scripts and where != "void":
+            self.turn_log.append({"cid": card.cid, "uid": card.uid, "controller": controller, "origin": origin,
+                                  "reason": "battle", "owner": card.owner, "face_up": face_up, "by": by,
+                                  "to": where})
+        return where
+
+    def _grave_replacement(self, card, origin, reason=None):
+        """Macro Cosmos / Dimensional Fissure: banished instead of going to the GY. (Round 59p)
+        A "banish_instead" effect whose value is C.BATTLE_TO_DECK (Grave Protector) sends a
+        monster destroyed by battle (`reason` "battle") to the Deck instead (S.DECK), and comes
+        before the banishing ones (yugioh-wiki.net 《グレイヴ・キーパー》 FAQ); it leaves any other
+        move alone. (One tag, so that a duel without such cards asks nothing more of a move to
+        the GY.)"""
+        out = S.GRAVE
         for source, effect in self._applying("banish_instead"):
             ctx = new_ctx(self, source, effect, source.controller)
             if effect.affects is None or effect.affects(ctx, card):
-                return S.BANISHED
-        return S.GRAVE
+                if effect.value == "battle_to_deck":
+                    if reason == "battle":
+                        return S.DECK
+                    continue
+                if reason != "battle":
+                    return S.BANISHED
+                out = S.BANISHED        # (a Grave Protector's may still come)
+        return out
 
     def _indestructible(self, card, reason, source=None):
         """"Cannot be destroyed by battle" (Waboku's player rule, or a continuous effect such
@@ -463,6 +497,13 @@ class ActionsMixin(DestructionMixin):
             # declared: `hand_paid`.)
             if not self._pay_hand_action_for(player if by is None else by):
                 return False
+        if origin == _GRAVE and card.script is not None and card.script.summon_condition == "grave_tribute" and \
+                by != "proc":
+            # (round 59p) Tyrant Dragon: "Special Summoned from the GY by another card's effect,
+            # its player Tributes 1 Dragon they control" (yugioh-wiki.net 《タイラント・ドラゴン》):
+            # a Tribute the summon owes, made as it is made; none to make, no summon
+            if not self._pay_grave_tribute(card, player if type(by) is not int else by):
+                return False
         old_uid = card.uid
         if origin != "void":
             self._remove(card)
@@ -499,13 +540,52 @@ class ActionsMixin(DestructionMixin):
                                        "type": "summoned", "cid": card.cid, "uid": card.uid})
         return True
 
+    def _grave_tributes(self, card, player, leaving=()):
+        """(round 59p) The monsters `player` controls that may be Tributed for `card`'s Special
+        Summon from the GY (its script's SUMMON_CONDITION = "grave_tribute" and
+        GRAVE_SUMMON_TRIBUTE = filter(ctx, monster), ctx: `card`'s, `player`'s: Tyrant Dragon, a
+        Dragon), those that "cannot be Tributed" (Mind Control's, Summoner Monk) and `leaving`
+        (a cost's, gone first) left out."""
+        test = card.script.module.GRAVE_SUMMON_TRIBUTE
+        ctx = new_ctx(self, card, None, player)
+        out = []
+        for monster in self.monsters(player):
+            if monster not in leaving and test(ctx, monster) and not self.cannot_be_tributed(monster):
+                out.append(monster)
+        return out
+
+    def _pay_grave_tribute(self, card, player):
+        """(round 59p) Tribute 1 of `_grave_tributes(card, player)` for `card`'s Special Summon
+        from the GY, as the summon is made (a rule of the summon, not a cost of the effect that
+        summons it: yugioh-wiki.net 《タイラント・ドラゴン》, a text outside its effects). One
+        candidate: Tributed now, before the monster is placed. Several: the monster is placed and
+        `player` chooses the one to Tribute before the next decision (the way a zone is chosen,
+        engine/zones.py: plain code asks nothing). False (no summon) with none."""
+        tributes = self._grave_tributes(card, player)
+        if not tributes:
+            return False
+        if len(tributes) == 1:
+            self.send_to_grave(tributes, "tribute", by=player)
+            return True
+        self._zone_pending.append((None, None, None, E.LATER, self._ask_grave_tribute(card, player, tributes),
+                                   ("grave_tribute", card.cid), None, None))
+        return True
+
+    def _ask_grave_tribute(self, card, player, tributes):
+        """Generator: `player` chooses which of `tributes` to Tribute for `card` (`_pay_grave_tribute`)."""
+        left = [monster for monster in tributes if monster.location == S.MZONE and monster.controller == player]
+        if not left:
+            return
+        chosen = yield from self.choose_cards(player, left, 1, 1, "%s: Tribute which Dragon?" % card.data.name)
+        self.send_to_grave(chosen[:1], "tribute", by=player)
+
     def create_token(self, data, player, position=S.FACEUP_DEFENSE, by=None, check_lock=True):
         """Special Summon a Token (a card made by an effect; it exists only on the field:
         when it leaves, it vanishes). Returns the token, or None with no free zone or while
         `player` may not Special Summon (The Last Warrior from Another Planet, or another
         card's "no other Summon this turn": `_locked_for_resolving` spares the resolving
         card's own rule, so Scapegoat's Tokens come). check_lock=False: no lock asked (tools)."""
-        if self._free_mzone(player) is None or (check_lock and self.summon_locked(player)):
+        if self._free_mzone(player) is None or (check_lock and self.summon_locked(player, data)):
             return None
         token = self._new_card(data, player)
         token.location = "void"
@@ -637,14 +717,16 @@ class ActionsMixin(DestructionMixin):
         face-up one in Defense Position, and a turn face-down does not happen."""
         return "no_monster_set" in self._cont_tags_present and bool(self._applying("no_monster_set"))
 
-    def summon_locked(self, player):
+    def summon_locked(self, player, data=None):
         """May `player` not Summon now, for the effect resolving (if any): a continuous effect
         (The Last Warrior from Another Planet) or another card's lasting rule ("you cannot Summon
         other monsters the turn you activate this card": Scapegoat, Red-Eyes Fusion); the
-        resolving link's own card's rule spares it (`_locked_for_resolving`)."""
+        resolving link's own card's rule spares it (`_locked_for_resolving`). data: the CardData of
+        the monster to be summoned, where known (a Token: `create_token`), which a continuous
+        lock's exception may spare (`_summon_lock`)."""
         if self._activation_bars and "no_special_summon" in self._cont_tags_present and self.special_summon_barred(player):
             return True         # Jowgen the Spiritualist (every summon its callers make is Special)
-        return self._summon_lock(player) and self._locked_for_resolving(player)
+        return self._summon_lock(player, data) and self._locked_for_resolving(player)
 
     def special_summon_barred(self, player):
         """May `player` make no Special Summon at all now: a face-up card's continuous effect
@@ -667,10 +749,13 @@ class ActionsMixin(DestructionMixin):
                 room = r
         return room
 
-    def _summon_lock(self, player):
+    def _summon_lock(self, player, data=None):
         """No Summons (Normal, Flip or Special; Sets allowed) for `player` now: a rule for the
         turn (Scapegoat) or a face-up card's continuous effect (tag no_summon, affects(ctx,
-        player): The Last Warrior from Another Planet)."""
+        player): The Last Warrior from Another Planet). (Round 59p) A no_summon effect's `value`,
+        when given, is its exception, spares(ctx, data) -> True for the monsters (CardData) whose
+        summon it leaves allowed (Jam Breeding Machine: its Slime Tokens): asked where the
+        monster is known (`data`: a Token, `create_token`); with none known, the lock holds."""
         for entry in self.lingering:
             # a rule on `player`: no Summons this turn (Scapegoat); Sets stay allowed when the
             # rule says so (a loop here, not a call: on PyPy a call of a function with a loop
@@ -685,7 +770,10 @@ class ActionsMixin(DestructionMixin):
         if "no_summon" not in roles[5]:
             return False        # (no field card has such an effect: _applying would find none)
         for source, effect in self._applying("no_summon"):
-            if effect.affects is None or effect.affects(new_ctx(self, source, effect, source.controller), player):
+            ctx = new_ctx(self, source, effect, source.controller)
+            if effect.affects is None or effect.affects(ctx, player):
+                if data is not None and effect.value is not None and effect.value(ctx, data):
+                    continue        # (round 59p) its exception spares this monster
                 return True
         return False
 
@@ -778,6 +866,11 @@ class ActionsMixin(DestructionMixin):
                     and card.cid not in self.proper_summons:
                 # seed 000 §具有蘇生限制的怪獸的特殊召喚: only once it was properly Special Summoned
                 # (and has not been to the hand or Deck since) may an effect Special Summon it
+                return False
+            if script.summon_condition == "grave_tribute" and card.location == S.GRAVE and by != "proc" and \
+                    not self._grave_tributes(card, player, leaving):
+                # (round 59p) Tyrant Dragon: from the GY by an effect only with a Tribute its
+                # player can make (`_grave_tributes`)
                 return False
             if script.special_summon_if is not None and \
                     not script.special_summon_if(new_ctx(self, card, None, player)):
@@ -2999,6 +3092,8 @@ class ActionsMixin(DestructionMixin):
                             if "unaffected_by" in self._cont_tags_present and \
                                     U.unaffected(self, monster, card_type_now(source), source.controller):
                                 continue    # (round 54e: Horus LV6 under Level Limit - Area B)
+                            if forced and self._forced_later(monster, "force_attack", (source, effect)):
+                                continue    # (round 59p: Final Attack Orders applied later wins)
                             self.change_position(monster, S.FACEUP_DEFENSE)
                 return
             # No forcer's effect reaches one of them: none that applies can. The pass is quiet
@@ -3213,14 +3308,35 @@ class ActionsMixin(DestructionMixin):
                 if "unaffected_by" in self._cont_tags_present and \
                         U.unaffected(self, monster, card_type_now(source), source.controller):
                     continue
-                if "force_defense" in self._cont_tags_present and self._defense_forced(monster):
+                if "force_defense" in self._cont_tags_present and \
+                        self._forced_later(monster, "force_defense", (source, effect)):
                     continue
                 self.change_position(monster, S.FACEUP_ATTACK)
         return True
 
-    def _defense_forced(self, monster):
-        """Does an applying force_defense effect reach `monster` now (round 57l)?"""
-        return self._has_tag(monster, "force_defense")
+    def _forced_later(self, monster, tag, pair):
+        """(round 59p) Does an applying `tag` effect (force_attack / force_defense) that began
+        to apply after `pair` (a (card, effect) of the other tag: timestamps, `_timestamp_key`)
+        reach `monster`, one not unaffected by its card? Of Level Limit - Area B and Final
+        Attack Orders the one applied most recently takes precedence for the monsters both
+        reach (formatlibrary.com Goat rulings, "Level Limit - Area B"); the older one then
+        leaves them as they are. Two that began to apply at the same moment (a position built
+        with both face-up): the force_defense one, as before (no ping-pong). Asked only in a
+        duel holding both tags."""
+        after = self._timestamp_key(pair)[0]
+        tie = tag == "force_defense"
+        for source, effect in self._applying(tag):
+            since = self._timestamp_key((source, effect))[0]
+            if since < after or (since == after and not tie):
+                continue
+            if effect.affects is not None and \
+                    not effect.affects(new_ctx(self, source, effect, source.controller), monster):
+                continue
+            if "unaffected_by" in self._cont_tags_present and \
+                    U.unaffected(self, monster, card_type_now(source), source.controller):
+                continue
+            return True
+        return False
 
     def _forcers_reach(self, forcers, attackers):
         """Does a force_defense effect of a face-up card among `forcers` (the field cards with

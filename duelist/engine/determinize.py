@@ -133,6 +133,8 @@ class Determinizer(object):
             if kind != "deck" and kind != "hand" and kind != "banished" and c.owner != player and \
                     c.marks is not None and M.SEEN in c.marks:
                 pinned.add(c.cid)
+            elif kind == "hand" and c.controller != player and base.hand_revealed(c.controller):
+                pinned.add(c.cid)   # (round 59p) a hand played revealed (Respect Play): known as it is
         if pinned:
             slots = [s for s in slots if s[0].cid not in pinned]
         # a hidden card whose delayed effect still waits (Sinister Serpent back in a hand that was

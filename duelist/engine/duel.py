@@ -1491,16 +1491,19 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
 
         sides = []
         n_st = self.rules.spell_trap_zones
+        revealing = "hand_revealed" in self._cont_tags_present
         for p in (0, 1):
             ps = self.players[p]
             mine = p == player
+            # (round 59p) a hand played revealed (Respect Play) is everyone's to see
+            shown = mine or (revealing and self.hand_revealed(p))
             sides.append({
                 "lp": ps.lp,
                 # (the opponent's hand in uid order: its order would tell which card a hand
                 # shuffle's new uid went to, `_shuffle_hand`)
                 # (a card of the viewer's own in the opponent's hand, one an effect gave them,
                 # Exchange, is the viewer's to know: both saw it move, and it is theirs)
-                "hand": [card_view(c, mine or c.owner == player)
+                "hand": [card_view(c, shown or c.owner == player)
                          for c in (ps.hand if mine else sorted(ps.hand, key=_uid_of))],
                 "deck": len(ps.deck),
                 "extra": [card_view(c, mine) for c in ps.extra] if mine else len(ps.extra),
@@ -1536,6 +1539,14 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             if self.request.player == player:
                 out["request"] = self.request.to_dict()
         return out
+
+    def hand_revealed(self, player):
+        """(round 59p) Does `player` play with their hand revealed now: a C.HAND_REVEALED effect
+        that applies reaches them (Respect Play: each player in their own turn)? Then `view`
+        shows their hand's cards to everyone."""
+        if "hand_revealed" not in self._cont_tags_present:
+            return False
+        return self._has_tag(player, "hand_revealed")
 
     def log_for(self, player=None, start=0):
         """The log as `player` may see it (None: public form); copies, never the log's own events."""

@@ -413,6 +413,17 @@ C = _Names(
     # cannot_attack effect): they must be monsters its controller controls, any way up, but
     # itself, that may be Tributed
     ATTACK_TRIBUTE_COST="attack_tribute_cost",
+    # (round 59p) not a tag: the value of a C.BANISH_INSTEAD effect that sends a monster
+    # destroyed by battle that it reaches to its owner's Deck (Extra Deck) instead of the GY, the
+    # Deck then shuffled, and leaves every other move alone (Grave Protector): actions.py
+    # `_grave_replacement`, under the one "banish instead" tag a move to the GY already asks; it
+    # comes before a banishing one (yugioh-wiki.net 《グレイヴ・キーパー》 FAQ: beside Banisher of
+    # the Light, a monster destroyed by battle goes to the Deck, the other cards are banished)
+    BATTLE_TO_DECK="battle_to_deck",
+    # (round 59p) affects(ctx, player): that player plays with their hand revealed now (Respect
+    # Play: each player in their own turn): duel.py `Duel.hand_revealed`, read by `Duel.view` (the
+    # opponent sees the hand's cards), asked only in a duel holding the tag
+    HAND_REVEALED="hand_revealed",
 )
 
 # Marks on card objects (Duel.mark, Ctx.mark; cleared when the card moves or turns face-down).

@@ -24,11 +24,6 @@ def _finish(s):
         s.pick("pass")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Goat ruling (formatlibrary.com, Level Limit - Area B): of Level Limit and Final Attack Orders "
-    "the most recently applied effect takes precedence; actions.py's force step always lets the "
-    "force_defense effect win (_force_attack skips a monster _defense_forced reaches): request to "
-    "actions.py's owner"))
 @pytest.mark.parametrize("rules", ["GOAT", "MR5"])
 def test_final_attack_orders_activated_under_level_limit_turns_level_4_to_attack(rules):
     """Q: my Level Limit - Area B is face-up; my opponent's Battle Ox (Level 4) is in Defense

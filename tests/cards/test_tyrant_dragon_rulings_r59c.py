@@ -6,9 +6,8 @@ Sources: yugioh-wiki.net 《タイラント・ドラゴン》 (today's text: one
 has a monster on the field; while face-up, the effect of a Trap Card that targets it is negated
 and destroyed; a text outside its effects: Special Summoned from the GY by another card's
 effect, that player Tributes 1 Dragon they control); the 2005 print (LOD-034) in our words, the
-same three. The GY Tribute is not played yet (the engine's Special Summon pays no Tribute:
-requested of actions.py's owner), so the script allows no Special Summon from the GY, never
-one without the Tribute: strict xfail for the ruling."""
+same three. The GY Tribute is paid as the summon is made (round 59p: actions.py
+`_pay_grave_tribute`)."""
 
 import pytest
 
@@ -87,10 +86,6 @@ def test_tyrant_dragon_in_the_gy_is_no_target_without_its_tribute():
     assert not s.has("activate", "Monster Reborn")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "yugioh-wiki.net 《タイラント・ドラゴン》: Special Summoned from the GY by another card's effect, "
-    "its player Tributes 1 Dragon they control; the engine's Special Summon (actions.py) pays no "
-    "such Tribute, so the script allows none from the GY: request to actions.py's owner"))
 def test_monster_reborn_revives_tyrant_dragon_with_a_dragon_tributed():
     """Q: Tyrant Dragon is in my GY; I control Koumori Dragon (a Dragon). I activate Monster
     Reborn on Tyrant Dragon. A: it is Special Summoned, and Koumori Dragon is Tributed for it

@@ -153,6 +153,7 @@ SPECIAL_SUMMONING |= {"mokey_mokey_king"}     # round 59f
 SPECIAL_SUMMONING |= {"sages_stone"}     # round 59h
 SPECIAL_SUMMONING |= {"des_dendle", "cobra_jar", "stray_lambs", "multiplication_of_ants", "statue_of_the_wicked", "lekunga"}     # round 59g
 SPECIAL_SUMMONING |= {"major_riot"}     # round 59e
+SPECIAL_SUMMONING |= {"jam_breeding_machine"}     # round 59p
 SPECIAL_SUMMONING |= {"fox_fire"}     # round 59c
 SPECIAL_SUMMONING |= {"hamburger_recipe", "turtle_oath", "despair_from_the_dark"}     # round 59l
 SPECIAL_SUMMONING |= {"vampiric_orchis"}     # round 59k

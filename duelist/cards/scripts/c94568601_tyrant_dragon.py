@@ -1,12 +1,11 @@
 """Tyrant Dragon (94568601), Effect Monster."""
 from duelist.cards.common import C, CONTINUOUS, Effect
-from duelist.engine import state as S
 
 DESCRIPTION = ("Level 8 FIRE Dragon (2900/2500). While its opponent controls a monster it may "
                "declare a second attack each Battle Phase. While it is face-up, a Trap Card's "
                "effect that targets it is negated and that Trap destroyed. Another card's effect "
                "that Special Summons it from the GY needs its player to Tribute 1 Dragon they "
-               "control (not yet played: no such Special Summon is allowed).")
+               "control, Tributed as it is summoned.")
 
 
 def itself(ctx, card):
@@ -27,15 +26,15 @@ def destroy_it(ctx, link):
     return True
 
 
-def not_from_the_grave(ctx):
-    """(round 59c) Its Special Summon from the GY by another card's effect needs a Tribute of 1
-    Dragon its player controls, paid as it is Special Summoned; the engine's Special Summon
-    (actions.py) has no such Tribute yet (requested), so none from the GY is allowed: never one
-    without its Tribute. From the hand or the Deck it may be Special Summoned freely."""
-    return ctx.card.location != S.GRAVE
+def dragon(ctx, monster):
+    """(round 59p) A Dragon its player controls (face-down too: its controller knows it), the
+    Tribute its Special Summon from the GY by another card's effect owes (the engine's
+    SUMMON_CONDITION "grave_tribute": actions.py `_grave_tributes`, paid as it is summoned)."""
+    return ctx.race(monster) == "Dragon"
 
 
-SPECIAL_SUMMON_IF = not_from_the_grave
+SUMMON_CONDITION = "grave_tribute"
+GRAVE_SUMMON_TRIBUTE = dragon
 
 # The 2005 print (LOD-034: a second attack "in succession" while the opponent still has a monster
 # after its attack; a Trap that targets it negated and destroyed; a Dragon Tributed to Special
