@@ -919,7 +919,12 @@ class ActionsMixin(DestructionMixin):
         (round 59a) A player whose LP it brings to 0 loses there: the duel ends at once, the
         rest of the resolution not applied (seed 000 §勝負判定條件, 基本分變成0時判負; Konami
         OCG FAQ 2015-02-04 for today's Ring of Destruction), unless at_once: one of several
-        damages dealt at the same time (`effect_damages`), whose caller decides after all."""
+        damages dealt at the same time (`effect_damages`), whose caller decides after all.
+        An amount of 0 or less is no damage taken: no happening, nothing to answer (yugioh-wiki.net
+        「ダメージ」: Dark Room of Nightmare does not answer Ring of Destruction on a 0-ATK monster;
+        round 59m's strict xfail, the lead)."""
+        if amount <= 0:
+            return 0
         if "no_effect_damage" in self._cont_tags_present and self._effect_damage_stopped(player, amount, by):
             if self._losers is not _NOBODY and not at_once:
                 self._check_win()       # (the damage turned over brought the other to 0: Barrel)
@@ -938,7 +943,7 @@ class ActionsMixin(DestructionMixin):
                                    "source_cid": source_cid, "source_uid": source_uid, "type": "damage"})
         if self._losers is not _NOBODY and not at_once:
             self._check_win()       # LP 0: the duel ends here (round 59a)
-        return amount       # (an amount of 0 or less, asked of no script, is no damage)
+        return amount
 
     def effect_damages(self, amounts, by=None, source=None):
         """(round 59a) Effect damage to both players at the same time ("both players take 1000

@@ -9,10 +9,8 @@ players take the destroyed monster's ATK, here 0).
 Round 59m's mutants of actions.py `_effect_damage_stopped` (`if amount <= 0: return False`,
 round 58o's open entries) led here: the engine logs a `damage` happening of 0 for an effect's 0
 damage (`effect_damage`), and Dark Room of Nightmare hears it and deals its 300. Left as a
-strict xfail: the fix belongs in actions.py `effect_damage` (no happening for an amount of 0 or
-less), a file this round does not own."""
-
-import pytest
+strict xfail until the lead's fix in actions.py `effect_damage` (no happening for an amount of 0
+or less; stop 59)."""
 
 from duelist.testing.reads import lp, of_type
 from duelist.testing.scenario import Script, Table
@@ -43,9 +41,6 @@ def _dark_room_activations(duel):
     return [e for e in of_type(duel, "activate_effect") if e["name"] == "Dark Room of Nightmare"]
 
 
-@pytest.mark.xfail(strict=True, reason="0 damage is no damage taken (yugioh-wiki.net ダメージ); "
-                   "actions.py effect_damage logs a damage happening of 0 and Dark Room answers it "
-                   "(request: no happening for an amount of 0 or less)")
 def test_ring_of_destruction_on_a_0_atk_monster_does_not_wake_dark_room():
     """Q: (GOAT) my Dark Room of Nightmare is face-up; I Ring of Destruction my opponent's
     Thousand-Eyes Idol (0 ATK): both players "take" 0. A: no one took damage, so Dark Room does
@@ -56,9 +51,6 @@ def test_ring_of_destruction_on_a_0_atk_monster_does_not_wake_dark_room():
     assert duel.request.kind == "idle"
 
 
-@pytest.mark.xfail(strict=True, reason="0 damage is no damage taken (yugioh-wiki.net ダメージ); "
-                   "actions.py effect_damage logs a damage happening of 0 and Dark Room answers it "
-                   "(request: no happening for an amount of 0 or less)")
 def test_ring_of_destruction_on_a_0_atk_monster_beside_des_wombat():
     """Q: (GOAT) as above, and my opponent controls Des Wombat (effect damage to them becomes
     0). A: still no damage taken by anyone: Dark Room does not activate (nothing for Des Wombat to
