@@ -45,6 +45,7 @@ TRAP_DESTROYERS |= {"dragon_piper"}  # round 59k
 # (the lead, stop 59) Anti Raigeki negates Raigeki and destroys the opponent's monsters instead: a negation
 # that destroys declares which (round 59j's rule); a Trap Monster among them would be a Trap Card
 TRAP_DESTROYERS |= {"anti_raigeki"}
+TRAP_DESTROYERS |= {"gust"}  # round 59y (Gust destroys a targeted Spell or Trap)
 
 # may destroy a Trap Card, and declares no `Destroys`: (script name, label or None), with the reason
 EXEMPT = {

@@ -1,20 +1,32 @@
 """Gust (73079365), Normal Trap."""
-from duelist.cards.common import Target, activate, is_spell, spells_traps_but_this
+from duelist.cards import kit as K
+from duelist.cards.common import H, Target, activate, spells_traps_but_this
+from duelist.engine import state as S
+from duelist.cards.common import DESTROYS_TARGETS
 
-DESCRIPTION = "Normal Trap: target 1 face-up Spell Card on the field and destroy it."
+DESCRIPTION = ("Normal Trap: when a Spell Card its player controlled is destroyed by a card effect of "
+               "the opponent and sent to the GY, target 1 Spell or Trap on the field and destroy it.")
 
 
-def _face_up_spell(ctx, card):
-    return card.face_up and is_spell(card)
+def own_card_destroyed_by_opponent(ctx, card_type):
+    """A `card_type` ("Spell"/"Trap") Card this player controlled went from the field to the GY,
+    destroyed by an effect of the opponent: the happening that opened this window. (Driving Snow's
+    `_my_trap_destroyed` is this with "Trap".)"""
+    for ev in ctx.last_events:
+        if ev["type"] == "moved" and ev.get("origin") in (S.SZONE, S.MZONE) and ev.get("to") == S.GRAVE \
+                and ev.get("controller") == ctx.player and K.was_destroyed(ev) and ev.get("by") == ctx.opponent:
+            card = ctx.card_by_uid(ev["uid"])
+            if card is not None and card.data.card_type == card_type:
+                return True
+    return False
 
 
 def resolve(ctx):
-    yield from ctx.destroy([c for c in ctx.targets if is_spell(c)])
+    yield from ctx.destroy(ctx.targets)
 
 
-# One meaning in both eras (the PSV print, "destroy 1 Spell Card on the field", as we recall it: no scan
-# or ruling page found in our search; the OCG text of 《突風》 targets it): no ERAS entry. Our reading:
-# only a face-up Spell Card (a Set card is not known to be one, and unlike De-Spell the text reveals
-# nothing).
-EFFECTS = [activate(resolve, target=Target(spells_traps_but_this, filter=_face_up_spell,
-                                           prompt="Gust: destroy which Spell?"), destroys=True, label="Gust")]
+# One meaning in both eras (the OCG text of 《突風》 and the PSV print: the Spell twin of Driving Snow;
+# round 59y corrected round 59k's reading from memory, "destroy a face-up Spell"): no ERAS entry.
+EFFECTS = [activate(resolve, condition=lambda ctx: own_card_destroyed_by_opponent(ctx, "Spell"),
+                    destroys=DESTROYS_TARGETS, answers=H.MOVED,
+                    target=Target(spells_traps_but_this, prompt="Gust: destroy which Spell/Trap?"), label="Gust")]
