@@ -1290,8 +1290,16 @@ class Duel(TurnMixin, BattleMixin, ChainMixin, ActionsMixin, ExtraDeckMixin, Xyz
             # in uid order (`view`): neither a card's new uid nor its place tells which it was
             PRNG((self.rng.uid_key + base) & 0xFFFFFFFFFFFFFFFF).shuffle(uids)
         index = self._uid_cards
+        chain = self.chain
         for card, uid in zip(hand, uids):
             mapping.append([card.uid, uid])
+            if chain:
+                # a chain link of a card in this hand follows it (seed 000 §誘發效果: a shuffle is no
+                # move; Watapon's effect activated from the hand still finds it; the card was shown
+                # as it was activated, so the link naming its new uid tells the opponent nothing new)
+                for link in chain:
+                    if link.card_uid == card.uid and link.cid == card.cid:
+                        link.card_uid = uid
             card.uid = uid
             index[uid] = card
         self._next_uid = base + len(hand)

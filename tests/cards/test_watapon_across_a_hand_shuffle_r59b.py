@@ -9,8 +9,6 @@ monster with 1500 or less ATK from your Deck to your hand"): no scripted card ad
 locking its name under today's rules (Sangan, Witch of the Black Forest), see
 tests/rules/test_a_pending_hand_trigger_across_a_hand_shuffle_r59b.py."""
 
-import pytest
-
 from duelist.cards import kit
 from duelist.cards.common import activate
 from duelist.testing.reads import field_monsters, hand, of_type
@@ -30,11 +28,6 @@ def _chain_names(duel, start):
     return [(e["link"], e["name"]) for e in of_type(duel, "chain", start)]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine gap (duel.py `_shuffle_hand`, round h59b's request): a chain link names its card by the "
-    "uid it activated with (Link.card_uid); Backup Soldier's cards joining the hand shuffle it and "
-    "give Watapon a new uid, and Watapon's resolution (as `ctx.card_still_here`) reads that as 'it "
-    "left the hand'. A hand shuffle is no move (seed 000 §誘發效果): Watapon never left the hand"))
 def test_watapon_activated_then_backup_soldier_chained_still_summons_it(monkeypatch):
     """Q: A Trap of mine adds Watapon from my Deck to my hand; I activate Watapon's effect (Chain Link
     1) and chain Backup Soldier, which adds 3 Normal Monsters from my GY to my hand (shown: my hand is
