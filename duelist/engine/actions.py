@@ -1562,6 +1562,13 @@ class ActionsMixin(DestructionMixin):
                         "target": monster.uid, "target_name": monster.data.name,
                         "private": {"player": equip_card.owner, "code": equip_card.data.code,
                                     "name": equip_card.data.name}})
+        if self._any_scripts:
+            hears = self._hears
+            if "equipped" in hears[1] or "equipped" in hears[0]:
+                # (H.EQUIPPED, only in a duel whose scripts hear or answer it: Armored Glass)
+                self._happened.append({"type": "equipped", "cid": equip_card.cid, "uid": equip_card.uid,
+                                       "target": monster.uid, "target_cid": monster.cid,
+                                       "player": equip_card.controller})
         return True
 
     def equipped_to(self, card):

@@ -53,6 +53,11 @@ H = _Names(
     # TRIGGER hears it and is that effect's chain link (Freed the Matchless General's search;
     # turn.py `_replaced_draw_proc`)
     DRAW_REPLACED="draw_replaced",
+    # (stop 59, the lead) an Equip Card was equipped to a monster (actions.py `equip`): cid, uid (the
+    # Equip Card), target (the monster's uid), target_cid, player (the Equip Card's controller);
+    # recorded only in a duel where a script hears or answers it (Armored Glass: "when a monster is
+    # equipped")
+    EQUIPPED="equipped",
 )
 
 # Lasting effects (Duel.lingering entries, `Lasting.tag`): effects that last a while after

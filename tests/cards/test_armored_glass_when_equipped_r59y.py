@@ -7,19 +7,14 @@ Trap that answers the equip happening, not one activated at any time while some 
 Equip Card. Round 59k's script (`condition`: an Equip Card is on the field) lets it be activated
 in any window. The engine records an equip as a log line only (engine/actions.py `equip` emits
 {"type": "equip"} but makes no happening), so no response window is tied to it and no script can
-ask "was a monster equipped just now" (`ctx.last_events`): an engine request, a strict xfail here."""
-
-import pytest
+ask "was a monster equipped just now" (`ctx.last_events`): an engine request, a strict xfail here
+until the lead's `H.EQUIPPED` happening (stop 59)."""
 
 from duelist.testing.scenario import Script, Table
 
 AG = "Armored Glass"
 
 
-@pytest.mark.xfail(strict=True, reason="Armored Glass is activated only when a monster is equipped (OCG "
-                   "《ガラスの鎧》, today's text 'when a monster is equipped with an Equip Card'); the engine "
-                   "has no equip happening (actions.py `equip` only logs), so the script can only check "
-                   "that an Equip Card is on the field: request an H.EQUIPPED happening (round 59y)")
 def test_armored_glass_not_long_after_the_equip():
     """Q: my opponent's Battle Ox was equipped with Axe of Despair on an earlier turn; now it attacks.
     May I activate Armored Glass at the attack? A: no: nothing was equipped just now."""
