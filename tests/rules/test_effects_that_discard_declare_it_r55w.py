@@ -39,6 +39,7 @@ DISCARDING["robbin_goblin"] = "opponent"     # round 58h
 DISCARDING["spiritual_energy_settle_machine"] = "self"     # round 59q
 DISCARDING["smoke_grenade_of_the_thief"] = "opponent"     # round 59w
 DISCARDING["fengsheng_mirror"] = "opponent"     # round 59w
+DISCARDING["silpheed"] = "opponent"     # round 59w
 
 
 def _discarding(found):
