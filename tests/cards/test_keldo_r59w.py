@@ -69,3 +69,19 @@ def test_keldo_destroyed_by_an_effect_does_nothing():
     _pass_all(duel, s)
     assert grave(duel, 0) == [KD]
     assert sorted(grave(duel, 1)) == ["Pot of Greed", "Sangan", "Smashing Ground"]
+
+
+def test_keldo_under_necrovalley_moves_nothing():
+    """Q: Necrovalley is face-up (my opponent's); my Keldo is destroyed by their Summoned Skull; their GY
+    holds Sangan and Pot of Greed. A: Necrovalley negates effects that would move cards out of a GY
+    (Necrovalley's text; seed 000 §效果無效): both stay in their GY."""
+    table, keldo = _attacked(["Sangan", "Pot of Greed"])
+    table.field_spell(1, "Necrovalley")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("attack", "Summoned Skull", target=keldo, player=1)
+    _pass_all(duel, s)
+    s.pick("target", "Sangan", player=0, request="target")     # it is activated: Necrovalley negates it
+    s.pick("target", "Pot of Greed", player=0)
+    _pass_all(duel, s)
+    assert sorted(grave(duel, 1)) == ["Pot of Greed", "Sangan"] and duel.players[1].deck == []
