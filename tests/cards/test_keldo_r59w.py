@@ -74,7 +74,7 @@ def test_keldo_destroyed_by_an_effect_does_nothing():
 def test_keldo_under_necrovalley_moves_nothing():
     """Q: Necrovalley is face-up (my opponent's); my Keldo is destroyed by their Summoned Skull; their GY
     holds Sangan and Pot of Greed. A: Necrovalley negates effects that would move cards out of a GY
-    (Necrovalley's text; seed 000 §效果無效): both stay in their GY."""
+    (Necrovalley's text, as this engine applies it to a link's targets in a GY): both stay in their GY."""
     table, keldo = _attacked(["Sangan", "Pot of Greed"])
     table.field_spell(1, "Necrovalley")
     duel = table.build()
