@@ -3,10 +3,10 @@ inflict 800 damage to the opponent.
 
 Sources, in our words: the card's LON-035 text (2003) and today's ("you can": the banishing is the
 cost, the 800 the effect: no ERAS entry); yugioh-wiki.net 《炎の女暗殺者》 (the same OCG text: its cost
-is 3 cards from the top, face-down); with fewer than 3 cards the cost cannot be paid (our reading: a cost must be paid in full); under
-Skill Drain the Flip effect is still activated, its cost paid, and negated as it resolves on the field
-(Skill Drain's rulings: it negates the effects of face-up monsters on the field, not their
-activation; seed 000 §代價: a cost paid stays paid)."""
+is 3 cards from the top, face-down); with fewer than 3 cards the cost cannot be paid (our reading: a
+cost must be paid in full); under Skill Drain the Flip effect is still activated, its cost paid,
+and negated as it resolves on the field (Skill Drain's rulings: it negates the effects of face-up
+monsters on the field, not their activation; a cost paid stays paid)."""
 
 from duelist.testing.reads import banished
 from duelist.testing.scenario import Script, Table

@@ -5,7 +5,8 @@ Sources, in our words: the card's text (LON-020, 2003: the monster's ATK up 1000
 1000 LP each of your Standby Phases or it is destroyed; today's text says the same: no ERAS entry, as
 Messenger of Peace's upkeep); seed 000 §裝備魔法; a maintenance cost is no effect of the card and is
 paid while its effect is negated (yugioh.fandom.com "Card Rulings:Imperial Order", as this engine's
-Messenger of Peace and Imperial Order); a DEF cannot go below 0 (seed 000 §攻擊力・守備力)."""
+Messenger of Peace and Imperial Order); a DEF cannot go below 0 (our reading of the rule that
+ATK and DEF are never negative, as this engine plays every loss)."""
 
 from duelist.testing.reads import grave
 from duelist.testing.scenario import Script, Table

@@ -29,4 +29,5 @@ def resolve(ctx):
 
 # The SOD-EN042 print (2005) and the OCG text (《黒炎弾》: its original ATK) do the same: no ERAS entry.
 EFFECTS = [activate(resolve, cost=no_attack, inflicts_damage="opponent",
-                    target=Target(candidates, filter=_red_eyes, prompt="Inferno Fire Blast: which Red-Eyes Black Dragon?"))]
+                    target=Target(candidates, filter=_red_eyes,
+                                  prompt="Inferno Fire Blast: which Red-Eyes Black Dragon?"))]

@@ -15,7 +15,8 @@ def resolve(ctx):
     ctx.reveal(hand, ctx.player)
     # as Confiscation: the reveal re-deals the hand's uids; the player, who has seen it, picks by name
     labels = [c.data.name for c in hand]
-    pick = yield from ctx.choose_option(labels, "Smoke Grenade of the Thief: discard which card of your opponent's hand?")
+    pick = yield from ctx.choose_option(labels,
+                                        "Smoke Grenade of the Thief: discard which card of your opponent's hand?")
     ctx.discard([hand[pick]])
 
 
