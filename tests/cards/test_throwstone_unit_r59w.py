@@ -7,6 +7,8 @@ i.e. targets, a face-up monster on the field, either side, with DEF at most its 
 this card itself, its ATK then the one it had as it was Tributed (our reading); an ATK gain raises the
 limit (its ATK now, our reading of "this card's ATK")."""
 
+import pytest
+
 from duelist.testing.reads import grave
 from duelist.testing.scenario import Script, Table
 
@@ -79,3 +81,21 @@ def test_throwstone_unit_may_tribute_itself():
     s.pick("target", "Thousand-Eyes Idol")
     _pass_all(duel, s)
     assert grave(duel, 0) == [TU] and grave(duel, 1) == ["Thousand-Eyes Idol"]
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "a targeting activation must have a target left once its cost is paid (seed 000 §對象: the targets "
+    "are chosen as it is activated); the engine pays the cost first and lets the activation go on with "
+    "no target at all, so the cost's choices should leave out a Tribute that is the only target "
+    "(request: engine/chain.py, the cost before targets)"))
+def test_throwstone_unit_cannot_tribute_its_only_target():
+    """Q: I control Throwstone Unit and Thousand-Eyes Idol (0 DEF), nothing else is on the field. A: the
+    Idol is the only target: it cannot also be the Tribute; only Throwstone Unit itself may be Tributed
+    (then the Idol is destroyed)."""
+    table = Table(rules="GOAT", turn=3)
+    table.monster(0, TU)
+    table.monster(0, "Thousand-Eyes Idol")
+    duel = table.build()
+    s = Script(duel)
+    s.pick("activate", TU)
+    assert s.has("select", TU) and not s.has("select", "Thousand-Eyes Idol")
