@@ -176,3 +176,4 @@ STAYS_IN_THE_GY |= {"cobra_jar", "statue_of_the_wicked"}     # round 59g: a dela
 MOVES_ITSELF_OUT |= {"sword_of_deep_seated"}     # round 59e: back on top of the Deck
 MOVES_ITSELF_OUT |= {"despair_from_the_dark"}     # round 59l: it summons itself from the GY
 STAYS_IN_THE_GY |= {"spiritual_energy_settle_machine"}     # round 59q: its leaving trigger returns face-up Spirits from the field
+STAYS_IN_THE_GY |= {"keldo", "smoke_grenade_of_the_thief", "silpheed"}     # round 59w: their destruction triggers move other cards (GY to Deck, hand to GY)

@@ -37,6 +37,9 @@ DISCARDING["dark_coffin"] = "opponent"     # round 56i
 DISCARDING["trap_of_board_eraser"] = "opponent"     # round 57a
 DISCARDING["robbin_goblin"] = "opponent"     # round 58h
 DISCARDING["spiritual_energy_settle_machine"] = "self"     # round 59q
+DISCARDING["smoke_grenade_of_the_thief"] = "opponent"     # round 59w
+DISCARDING["fengsheng_mirror"] = "opponent"     # round 59w
+DISCARDING["silpheed"] = "opponent"     # round 59w
 
 
 def _discarding(found):

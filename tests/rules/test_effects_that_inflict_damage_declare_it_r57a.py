@@ -108,3 +108,4 @@ def test_the_declaration_is_for_an_effect_that_is_activated():
 INFLICTING.update({"ultimate_baseball_kid": "opponent"})     # round 59f
 INFLICTING.update({"man_thro_tro": "opponent", "mask_of_the_accursed": "both"})     # round 59k
 INFLICTING.update({"restructer_revolution": "opponent"})     # round 59u
+INFLICTING.update({"dark_snake_syndrome": "both", "inferno_fire_blast": "opponent", "lady_assailant_of_flames": "opponent"})     # round 59w
