@@ -157,7 +157,7 @@ def test_the_answered_types_are_every_type_a_bundled_effect_answers():
         module = importlib.import_module("duelist.cards.scripts." + info.name)
         for effect in getattr(module, "EFFECTS", ()):
             seen.update(effect.answers)
-    assert seen == {"attack", "summoned", "moved", "damage", "drawn"}     # round 56k: Attack and Receive answers damage; round 59e: Appropriate a draw
+    assert seen == {"attack", "summoned", "moved", "damage", "drawn", "equipped"}     # round 56k: Attack and Receive answers damage; round 59e: Appropriate a draw; stop 59: Armored Glass an equip
     for pair in PAIRS:
         decks = [load_bundled_deck(name) for name in pair]
         duel = Duel(decks[0], decks[1], seed=1)
