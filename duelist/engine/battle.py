@@ -721,10 +721,13 @@ class BattleMixin(object):
         """Why the attacker can no longer battle, or None. A card that moved is a new
         object (new uid); a face-down monster cannot battle as the attacker. Before damage
         calculation an attacker that can no longer attack stops its attack: changed to
-        Defense Position, or a continuous "cannot attack" effect now applies to it (Gravity
-        Bind chained to the attack declaration; a rule against declaring attacks, such as
-        Threatening Roar's, lets a declared attack go on; seed 004 §战斗阶段中的卷回: the attack ends, the
-        monster still counts as having attacked)."""
+        Defense Position, or, in the Battle Step, a continuous "cannot attack" effect now
+        applies to it (Gravity Bind chained to the attack declaration; a rule against declaring
+        attacks, such as Threatening Roar's, lets a declared attack go on; seed 004 §战斗阶段中的卷回:
+        the attack ends, the monster still counts as having attacked). Once the Damage Step has
+        begun, the battle is under way: a "cannot attack" applied then lets it go on (Shadow
+        Spell activated before damage calculation: yugipedia "Card Rulings:Shadow Spell", OCG
+        ruling, "the attack occurring during that Damage Step continues"; round 59x)."""
         # (a change of control keeps the object: its uid stays, its controller changes)
         if attacker.uid != attacker_uid or attacker.controller != player:
             return "attacker_left"
@@ -734,7 +737,7 @@ class BattleMixin(object):
         if sub is None or sub == "start" or sub == "before_calc":     # (`in` a tuple of strings: a call on PyPy)
             if attacker.position != _FACEUP_ATTACK:
                 return "attacker_defense"
-            if self._any_scripts and self._barred_from_attacking(attacker):
+            if sub is None and self._any_scripts and self._barred_from_attacking(attacker):
                 return "cannot_attack"
         return None
 
