@@ -847,8 +847,13 @@ class BattleMixin(object):
                         "target_position": target.position, "value": other, "i": len(log)})
             if atk > other:
                 destroyed.append(target)
-                if self._any_scripts and self._has_tag(attacker, "piercing"):
-                    self._battle_damage(opp, atk - other, attacker)     # piercing battle damage
+                if self._any_scripts and (self._has_tag(attacker, "piercing") or (
+                        self.lingering and "piercing_rule" in self._cont_tags_present and
+                        self.player_has(tp, "piercing_rule"))):
+                    # piercing battle damage: the attacker's own (C.PIERCING) or a lasting rule
+                    # on its player (L.PIERCING_RULE, Meteorain: read only in a duel holding a
+                    # card that declares it; round 59x)
+                    self._battle_damage(opp, atk - other, attacker)
             elif atk < other:
                 self._battle_damage(tp, other - atk, target)
         if self._any_scripts:
