@@ -29,6 +29,11 @@ _BATTLE_ENDED = "battle_phase_ended"    # `_attack_negated` when an effect ended
 # `make_attack_direct`): not a negation (`attacking_monster` still names the attacker), read by
 # `_attack_proc` where it reads the others, which then goes on at the player (round 59i)
 _MADE_DIRECT = "made_direct"
+# how a battle damage is taken (`_battle_damage_taken`): as battle damage, kept off by a rule, or
+# as effect damage instead (round 59x)
+_TAKEN = "taken"
+_KEPT_OFF = "kept_off"
+_AS_EFFECT = "as_effect"
 _STAGE_TURN = S.STAGE_TURN
 _STAGE_BATTLE = S.STAGE_BATTLE
 _FACEUP_ATTACK = S.FACEUP_ATTACK
@@ -721,10 +726,13 @@ class BattleMixin(object):
         """Why the attacker can no longer battle, or None. A card that moved is a new
         object (new uid); a face-down monster cannot battle as the attacker. Before damage
         calculation an attacker that can no longer attack stops its attack: changed to
-        Defense Position, or a continuous "cannot attack" effect now applies to it (Gravity
-        Bind chained to the attack declaration; a rule against declaring attacks, such as
-        Threatening Roar's, lets a declared attack go on; seed 004 §战斗阶段中的卷回: the attack ends, the
-        monster still counts as having attacked)."""
+        Defense Position, or, in the Battle Step, a continuous "cannot attack" effect now
+        applies to it (Gravity Bind chained to the attack declaration; a rule against declaring
+        attacks, such as Threatening Roar's, lets a declared attack go on; seed 004 §战斗阶段中的卷回:
+        the attack ends, the monster still counts as having attacked). Once the Damage Step has
+        begun, the battle is under way: a "cannot attack" applied then lets it go on (Shadow
+        Spell activated before damage calculation: yugipedia "Card Rulings:Shadow Spell", OCG
+        ruling, "the attack occurring during that Damage Step continues"; round 59x)."""
         # (a change of control keeps the object: its uid stays, its controller changes)
         if attacker.uid != attacker_uid or attacker.controller != player:
             return "attacker_left"
@@ -734,7 +742,7 @@ class BattleMixin(object):
         if sub is None or sub == "start" or sub == "before_calc":     # (`in` a tuple of strings: a call on PyPy)
             if attacker.position != _FACEUP_ATTACK:
                 return "attacker_defense"
-            if self._any_scripts and self._barred_from_attacking(attacker):
+            if sub is None and self._any_scripts and self._barred_from_attacking(attacker):
                 return "cannot_attack"
         return None
 
@@ -844,7 +852,7 @@ class BattleMixin(object):
                         "target_position": target.position, "value": other, "i": len(log)})
             if atk > other:
                 destroyed.append(target)
-                if self._any_scripts and self._has_tag(attacker, "piercing"):
+                if self._any_scripts and self._pierces(attacker, tp):
                     self._battle_damage(opp, atk - other, attacker)     # piercing battle damage
             elif atk < other:
                 self._battle_damage(tp, other - atk, target)
@@ -1027,6 +1035,32 @@ class BattleMixin(object):
             # (a duel of cards without scripts: no rule, lasting or continuous, touches it)
             self._damage(player, amount, "battle")
             return
+        # (the rules on it computed by `_battle_damage_taken`, which `battle_damage_to_come`
+        # asks too: one computation, round 59x)
+        player, amount, how = self._battle_damage_taken(player, amount, source)
+        if how is not _TAKEN:
+            if how is _AS_EFFECT:
+                # Gravekeeper's Vassal: effect damage of its controller's instead (`_damage_as_effect`)
+                self._damage_as_effect(player, amount, source)
+            else:
+                self._emit({"type": "no_damage", "player": player, "amount": amount})
+            return
+        present = self._cont_tags_present
+        self._damage(player, amount, "battle")
+        # (`_happen` written out: one dict literal, the keys in its order)
+        self._happened.append({"player": player, "amount": amount, "reason": "battle",
+                               "source": None if source is None else source.cid,
+                               "source_uid": None if source is None else source.uid, "type": "damage"})
+        if "mirror_battle_damage" in present:
+            self._mirror_battle_damage(player, amount)
+
+    def _battle_damage_taken(self, player, amount, source):
+        """(player, amount, how): who takes the battle damage `amount` from `source`'s battle
+        and how much, once every rule on it applied (a duel with scripts; `amount` > 0). how:
+        `_TAKEN` (taken as battle damage: `amount` after halving and doubling), `_KEPT_OFF`
+        (a rule keeps it off `player`: `amount` the damage kept off) or `_AS_EFFECT` (no battle
+        damage: Gravekeeper's Vassal's effect damage instead). Asked by `_battle_damage`, which
+        inflicts it, and by `battle_damage_to_come` (Nutrient Z), so both agree."""
         present = self._cont_tags_present
         if "redirect_battle_damage" in present and \
                 self._battler_with_tag(player, "redirect_battle_damage") is not None:
@@ -1042,12 +1076,11 @@ class BattleMixin(object):
                 ("no_battle_damage" in present and self._no_battle_damage_rule(player)):
             # (a lasting rule on the player, Waboku; a battler's own, Dark Flare Knight; a
             # continuous player rule, Spirit Barrier and Tornado Wall: C.NO_BATTLE_DAMAGE)
-            if "battle_damage_as_effect" in present and self._damage_as_effect(player, amount, source):
-                return      # (no battle damage, so nothing keeps it off: Waboku)
-            self._emit({"type": "no_damage", "player": player, "amount": amount})
-            return
-        if "battle_damage_as_effect" in present and self._damage_as_effect(player, amount, source):
-            return
+            if "battle_damage_as_effect" in present and self._inflicted_as_effect(player, source):
+                return player, amount, _AS_EFFECT    # (no battle damage, so nothing keeps it off: Waboku)
+            return player, amount, _KEPT_OFF
+        if "battle_damage_as_effect" in present and self._inflicted_as_effect(player, source):
+            return player, amount, _AS_EFFECT
         if "halve_inflicted_battle_damage" in present and source is not None and \
                 source.controller != player and self._has_tag(source, "halve_inflicted_battle_damage"):
             # "battle damage this card inflicts to the opponent is halved" (Shadowknight
@@ -1058,13 +1091,60 @@ class BattleMixin(object):
             # "double the battle damage the attacking player takes" (Cross Counter: a
             # lasting rule on that player until the end of the Damage Step; two double once)
             amount *= 2
-        self._damage(player, amount, "battle")
-        # (`_happen` written out: one dict literal, the keys in its order)
-        self._happened.append({"player": player, "amount": amount, "reason": "battle",
-                               "source": None if source is None else source.cid,
-                               "source_uid": None if source is None else source.uid, "type": "damage"})
-        if "mirror_battle_damage" in present:
-            self._mirror_battle_damage(player, amount)
+        return player, amount, _TAKEN
+
+    def _pierces(self, attacker, player):
+        """Does `attacker`, of `player`'s, inflict piercing battle damage now: its own
+        continuous C.PIERCING, or a lasting rule on its player (L.PIERCING_RULE, Meteorain: read
+        only in a duel holding a card that declares it; round 59x)? A duel with scripts."""
+        return self._has_tag(attacker, "piercing") or (
+            self.lingering and "piercing_rule" in self._cont_tags_present and self.player_has(player, "piercing_rule"))
+
+    def battle_damage_to_come(self, player):
+        """The battle damage `player` is about to take from the damage calculation of the battle
+        now (before damage calculation or during it, as its battlers stand now), 0 outside one:
+        the calculation's own comparison (seed 004 §伤害的判定: an attack on an Attack Position
+        monster, on a Defense Position one with piercing, a direct attack) and `_battle_damage_taken`
+        for the rules on it (Kuriboh's and Waboku's zero, Cross Counter's doubling, Amazoness
+        Swords Woman's redirection, Gravekeeper's Vassal's effect damage: no battle damage).
+        Nutrient Z reads it (Ctx.battle_damage_to_come; round 59x)."""
+        sub = self.damage_sub
+        attack = self.attack
+        if attack is None or not (sub == "before_calc" or sub == "calc") or not self._any_scripts:
+            return 0
+        attacker = self.card_by_uid(attack[0])
+        if attacker is None or attacker.location != S.MZONE:
+            return 0
+        tp = self.turn_player
+        atk = self.atk(attacker)
+        if attack[1] == "player":
+            hits = ((1 - tp, atk, attacker),)
+        else:
+            target = self.card_by_uid(attack[1])
+            if target is None or target.location != S.MZONE:
+                return 0
+            if target.position == _FACEUP_ATTACK:
+                other = self.atk(target)
+                hits = ((1 - tp, atk - other, attacker),) if atk > other else ((tp, other - atk, target),)
+            else:
+                other = self.defense(target)
+                if atk > other:
+                    hits = ((1 - tp, atk - other, attacker),) if self._pierces(attacker, tp) else ()
+                else:
+                    hits = ((tp, other - atk, target),)
+        total = 0
+        for who, amount, source in hits:
+            if amount > 0:
+                who, amount, how = self._battle_damage_taken(who, amount, source)
+                if how is _TAKEN and who == player:
+                    total += amount
+        return total
+
+    def _inflicted_as_effect(self, player, source):
+        """Is the battle damage `source` inflicts to `player` effect damage instead
+        (`_damage_as_effect`'s test, with nothing inflicted)?"""
+        return source is not None and source.controller != player and \
+            self._has_tag(source, "battle_damage_as_effect")
 
     def _damage_as_effect(self, player, amount, source):
         """"The battle damage this card inflicts to the opponent is treated as effect damage"

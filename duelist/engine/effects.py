@@ -3204,3 +3204,17 @@ def _ctx_attack_tributes_payable(self, card):
 
 
 Ctx.attack_tributes_payable = _ctx_attack_tributes_payable
+
+
+# ------------------------------------------- the battle damage to come (round 59x)
+def _ctx_battle_damage_to_come(self, player):
+    """The battle damage `player` is about to take from this battle's damage calculation, as its
+    battlers stand now (before damage calculation or during it; 0 outside the Damage Step or
+    where nothing reaches them): the engine's own computation (battle.py
+    `Duel.battle_damage_to_come`: the battle's comparison, piercing, and every rule
+    `_battle_damage` applies: Kuriboh's and Waboku's zero, Cross Counter's doubling, Amazoness
+    Swords Woman's redirection). Nutrient Z: "when you would take 2000 or more battle damage"."""
+    return self.duel.battle_damage_to_come(player)
+
+
+Ctx.battle_damage_to_come = _ctx_battle_damage_to_come

@@ -193,6 +193,12 @@ L = _Names(
     # C.NORMAL_SUMMONS_LEFT (the gate it is read behind), in LASTING_TAGS (Non Aggression Area:
     # the opponent's next turn)
     NO_NORMAL_SUMMON="no_normal_summon",
+    # (round 59x) a player rule: that player's monsters inflict piercing battle damage while it
+    # lasts (a monster attacking a Defense Position monster whose DEF its ATK exceeds inflicts the
+    # difference: Meteorain, this turn), whatever monster attacks, one summoned after it began
+    # too; battle.py `_damage_step`, read beside the continuous C.PIERCING only while a card of
+    # the duel declares it in LASTING_TAGS
+    PIERCING_RULE="piercing_rule",
 )
 
 # Continuous effects (`Effect(CONTINUOUS, tag=...)`): what the engine reads.

@@ -254,7 +254,7 @@ def test_token_records_are_imported_with_the_source(imported):
     """scripts/tokens.jsonl: the Tokens cards make are in the database; a Token passcode the
     source also has is an error."""
     database, report = imported
-    assert report["tokens"] == 15       # round 59g: + Wicked Plant, Poisonous Snake, Lamb, Slime, Army Ant, Wicked, Lekunga
+    assert report["tokens"] == 16       # round 59g: + Wicked Plant, Poisonous Snake, Lamb, Slime, Army Ant, Wicked, Lekunga; round 59x: + Insect Monster Token
     assert database.lookup_name("Sheep Token").code == 73915052
     assert database.get_card(73915053).alias == 73915052
     assert database.lookup_name("Fluff Token").is_token

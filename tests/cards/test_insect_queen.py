@@ -8,7 +8,7 @@ face-down monster has no Type for the count (seed 000 §怪獸的表示形式: a
 facts are unknown); Skill Drain's text (a face-up monster's effects on the field are negated: no
 gain, no Tribute to pay). The Tribute is paid as the attack is declared (the engine's depth of
 `attack_lp_cost`, the Toons' LP): a negated attack leaves it paid. Its End Phase Insect Monster
-Token is not played (the card data holds no Token: INCOMPLETE, a request to the data's owner).
+Token: tests/cards/test_insect_queen_token_r59x.py.
 The 2005 text does what today's does (its ATK and its Tribute: tested under both presets).
 """
 

@@ -4,7 +4,6 @@ Source: yugipedia "Card Rulings:Shadow Spell", OCG rulings, in our words: it may
 start of the Damage Step until before damage calculation (it changes ATK), and the attack under way
 then goes on."""
 
-import pytest
 
 from duelist.testing.reads import grave
 from duelist.testing.scenario import Script, Table
@@ -17,12 +16,6 @@ def _finish(s):
         s.pick("pass", player=s.duel.request.player)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "yugipedia Card Rulings:Shadow Spell (OCG): activated in the Damage Step before damage calculation, the "
-    "attack under way goes on. The engine stops an attack whose attacker 'cannot attack' before damage "
-    "calculation (battle.py `_attacker_stopped`, damage_sub start/before_calc), so the script does not yet "
-    "declare damage_step=DS_ATK; request: in the Damage Step a continuous 'cannot attack' applied after the "
-    "declaration lets the declared attack go on (then add DS_ATK to Shadow Spell's activation)"))
 def test_shadow_spell_activated_in_the_damage_step():
     """Q: my opponent's Summoned Skull (2500) attacks my Gemini Elf (1900). In the Damage Step, before
     damage calculation, may I activate my Set Shadow Spell on the Skull? A: yes (yugipedia, OCG ruling:

@@ -86,7 +86,9 @@ def _eager_bound_controls(monkeypatch):
 
 
 def test_the_take_control_step_is_skipped_only_when_every_take_control_card_is_bound(monkeypatch):
-    seen = _check_skips(monkeypatch, PAIRS, range(3))
+    # (four seeds since round 59x: Shadow Spell, in the Goat Control and Chaos Control decks, is
+    # offered in the Damage Step too, which changes those walks: 41 skips in three seeds, 56 in four)
+    seen = _check_skips(monkeypatch, PAIRS, range(4))
     assert seen["skipped"] > 50 and seen["calls"] > seen["skipped"], seen
 
 

@@ -79,7 +79,9 @@ def _watch(monkeypatch, pairs):
 def test_every_continuous_question_gets_the_ctx_ctx_makes(monkeypatch):
     pairs = PAIRS + (("goat_08_burn_lockdown_face_down_fury_2005", "goat_06_gravekeeper_mchale_2005"),)
     seen = _watch(monkeypatch, pairs)
-    for duel, _where in random_decisions(pairs):
+    # (five seeds since round 59x: Shadow Spell offered in the Damage Step changes the Goat walks;
+    # `_effect_negated` was asked 17 times in three seeds and four)
+    for duel, _where in random_decisions(pairs, range(5)):
         # (the negating effects' conditions: `_effect_negated` asks their `affects` first and
         # weighs them only where one takes the card in, round 29s -- asked here at every
         # decision, questions that change nothing, so that `_applying` asks Blade Knight's)

@@ -26,7 +26,7 @@ PAIRS = (("goat_04_warrior_swarm_metagame_2005", "goat_05_zombie_mchale_2005"),
          ("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"),
          ("goat_02_chaos_control_community", "goat_03_chaos_turbo_worlds2020_community"))
 
-SEEDS = (0, 1, 17)      # (Control vs Monarch's seed 17: a Call of the Haunted under Jinzo; seed 7 before stop 49's Scapegoat rulings)
+SEEDS = (0, 1, 2, 17)      # (seed 2 since round 59x: Shadow Spell offered in the Damage Step changes the Goat walks) (Control vs Monarch's seed 17: a Call of the Haunted under Jinzo; seed 7 before stop 49's Scapegoat rulings)
 
 
 def _veiled(duel):

@@ -52,7 +52,8 @@ def _check_records(monkeypatch, pairs, seeds):
 
 
 def test_each_relation_records_whether_its_source_is_negated(monkeypatch):
-    seen = _check_records(monkeypatch, PAIRS, range(5))
+    # (six seeds since round 59x: Shadow Spell offered in the Damage Step changes the Goat walks)
+    seen = _check_records(monkeypatch, PAIRS, range(6))
     assert seen["relations"] > 500 and seen["quiet_field"] > 100, seen
 
 

@@ -111,7 +111,8 @@ def test_the_negation_check_is_skipped_only_where_it_would_say_no(monkeypatch):
     pairs = (("goat_01_goat_control_suffridge_2005_us_nationals", "goat_07_monarch_soul_control_vargas_2005_sjc_la"),
              ("goat_02_chaos_control_community", "goat_03_chaos_turbo_worlds2020_community"))
     # (round 45s: a pass after moves of cards that file nothing skips the step: three seeds)
-    for _ in random_decisions(pairs, range(3)):
+    # (round 59x: four seeds, Shadow Spell offered in the Damage Step changing these walks)
+    for _ in random_decisions(pairs, range(4)):
         pass
     assert seen["skippable"] > 20, seen
 

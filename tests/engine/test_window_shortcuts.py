@@ -95,7 +95,9 @@ def _check_response_walks(monkeypatch, pairs, seeds):
 def test_every_response_walk_offers_what_the_full_check_allows(monkeypatch):
     seen = _check_response_walks(monkeypatch, PAIRS, range(3))
     assert chain_module._NO_OPTIONS == []       # the shared "nothing to offer" list was never mutated
-    assert seen["calls"] > 10000 and seen["damage_step"] > 1000 and seen["offered"] > 1000, seen
+    # (round 59x: Shadow Spell, in three of the Goat decks, is offered in the Damage Step too, which
+    # changes those duels: 9841 calls where there were 10136; the floor says "about ten thousand")
+    assert seen["calls"] > 9500 and seen["damage_step"] > 1000 and seen["offered"] > 1000, seen
     assert seen["damage_step_offered"] >= 2, seen     # Reinforcements, offered in the damage step
 
 

@@ -158,3 +158,4 @@ SPECIAL_SUMMONING |= {"fox_fire"}     # round 59c
 SPECIAL_SUMMONING |= {"hamburger_recipe", "turtle_oath", "despair_from_the_dark"}     # round 59l
 SPECIAL_SUMMONING |= {"vampiric_orchis"}     # round 59k
 SPECIAL_SUMMONING |= {"de_fusion"}     # round 59i
+SPECIAL_SUMMONING |= {"insect_queen"}     # round 59x

@@ -1,5 +1,5 @@
 """Shadow Spell (29267084), Continuous Trap."""
-from duelist.cards.common import APPLY, CONTINUOUS, H, Effect, Target, activate
+from duelist.cards.common import APPLY, CONTINUOUS, DS_ATK, H, Effect, Target, activate
 from duelist.cards.scripts.c18807108_spellbinding_circle import bound_monster, destroy_this_card, held, resolve
 from duelist.engine import state as S
 
@@ -39,7 +39,10 @@ def let_go(ctx):
 # The hold is Spellbinding Circle's (`resolve` keeps the object in card.info "bound"); it ends once the
 # monster leaves the field (a new object) or, unlike the Circle's, once it is turned face-down while held.
 EFFECTS = [
-    activate(resolve, target=Target(_face_up_opponents, prompt="Shadow Spell: hold which monster?")),
+    # it changes ATK: activated in the Damage Step until before damage calculation too, and the
+    # attack under way goes on (yugipedia "Card Rulings:Shadow Spell", OCG ruling; round 59x)
+    activate(resolve, target=Target(_face_up_opponents, prompt="Shadow Spell: hold which monster?"),
+             damage_step=DS_ATK),
     Effect(CONTINUOUS, tag="stats", affects=held, value=lambda ctx, c: (-700, 0), label="held: -700 ATK"),
     Effect(CONTINUOUS, tag="cannot_attack", affects=held, label="held: cannot attack"),
     Effect(CONTINUOUS, tag="cannot_change_position", affects=held, label="held: cannot change position"),
