@@ -206,7 +206,8 @@ C = _Names(
     STATS="stats", SET_STATS="set_stats", CANNOT_ATTACK="cannot_attack",
     # "cannot declare an attack" (攻撃宣言できない: Swords of Revealing Light, Messenger of Peace):
     # no attack may be declared, but one declared before it applied goes on; "cannot attack"
-    # (攻撃できない: Gravity Bind) also stops a declared attack before damage calculation
+    # (攻撃できない: Gravity Bind) also stops a declared attack in the Battle Step; once the Damage
+    # Step began the battle goes on (Shadow Spell's OCG ruling; battle.py `_attacker_stopped`)
     CANNOT_DECLARE_ATTACK="cannot_declare_attack",
     # (no continuous effect: the tag of a card whose effect its controller's opponent may
     # activate too, `Effect(..., by_either=True)`: Royal Oppression; chain.py `_with_either`)
