@@ -4,22 +4,12 @@ from duelist.cards.common import C, CONTINUOUS, Effect, activate
 from duelist.engine import state as S
 from duelist.engine.names import M
 
+# the Type declared on activation and kept as the card's mark: DNA Surgery's own (the same words)
+from duelist.cards.scripts.c74701381_dna_surgery import _declare, resolve
+
 DESCRIPTION = ("Field Spell: when you activate it, declare a monster Type; while it stays face-up, "
                "no monster of that Type, either player's, can declare an attack in the turn it was "
                "Normal Summoned, Flip Summoned or Special Summoned.")
-
-
-def _declare(types):
-    def declare(ctx):
-        """Declared on activation (not a cost): kept with the chain link until it resolves."""
-        ctx.link.info["race"] = yield from K.declare_type(ctx, types)
-    return declare
-
-
-def resolve(ctx):
-    race = ctx.link.info.get("race")
-    if race is not None and ctx.card_still_here:
-        ctx.mark(ctx.card, M.DECLARED, race)     # (gone when it leaves or turns face-down)
 
 
 def summoned_this_turn(ctx, card):
