@@ -1509,3 +1509,15 @@ def attribute_field_booster(up, down, gain=500, loss=400):
 
     return Effect(CONTINUOUS, tag="stats", affects=affects, value=change,
                   label="%s +%d ATK, %s -%d ATK" % (up, gain, down, loss))
+
+
+def shuffle_back_and_draw(ctx, cards, player):
+    """Shuffle `cards` (a hand's) into their Deck, then `player` draws as many as went back (Reload:
+    its own hand; Mind Wipe: the opponent's). Nothing with no cards."""
+    if not cards:
+        return
+    ctx.to_deck(cards)
+    back = [c for c in cards if c.location == S.DECK]
+    ctx.then()
+    if back:
+        ctx.draw(player, len(back))

@@ -1,6 +1,6 @@
 """Reload (22589918), Quick-Play Spell."""
+from duelist.cards import kit as K
 from duelist.cards.common import activate
-from duelist.engine import state as S
 
 DESCRIPTION = ("Quick-Play Spell: its player shuffles every card in their hand into their Deck, "
                "then draws as many cards as went back.")
@@ -11,14 +11,7 @@ def _others(ctx):
 
 
 def resolve(ctx):
-    hand = _others(ctx)
-    if not hand:
-        return
-    ctx.to_deck(hand)
-    back = [c for c in hand if c.location == S.DECK]
-    ctx.then()
-    if back:
-        ctx.draw(ctx.player, len(back))
+    K.shuffle_back_and_draw(ctx, _others(ctx), ctx.player)
 
 
 # (the cards drawn are those shuffled back at least: a Deck never lacks them)

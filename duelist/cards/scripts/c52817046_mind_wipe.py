@@ -1,6 +1,6 @@
 """Mind Wipe (52817046), Quick-Play Spell."""
+from duelist.cards import kit as K
 from duelist.cards.common import activate
-from duelist.engine import state as S
 
 DESCRIPTION = ("Quick-Play Spell, only while the opponent holds 1 to 3 cards: the opponent shuffles "
                "their whole hand into their Deck, then draws as many cards as went back.")
@@ -12,14 +12,8 @@ def condition(ctx):
 
 
 def resolve(ctx):
-    hand = ctx.hand("opp")      # the hand as it resolves, whatever its size now
-    if not hand:
-        return
-    ctx.to_deck(hand)
-    back = [c for c in hand if c.location == S.DECK]
-    ctx.then()
-    if back:
-        ctx.draw(ctx.opponent, len(back))
+    # the hand as it resolves, whatever its size now (Reload's words, the opponent's hand)
+    K.shuffle_back_and_draw(ctx, ctx.hand("opp"), ctx.opponent)
 
 
 EFFECTS = [activate(resolve, condition=condition)]
