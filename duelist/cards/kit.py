@@ -1521,3 +1521,16 @@ def shuffle_back_and_draw(ctx, cards, player):
     ctx.then()
     if back:
         ctx.draw(player, len(back))
+
+
+def revive_self(ctx, named=False):
+    """Generator: this card Special Summons itself from the GY, in the position its player picks,
+    if it is still the object the link was activated with and still in the GY and may be summoned
+    now; returns whether it was. named: the position prompt names the card (Fox Fire, Twin-Headed
+    Behemoth). Vampire Lord, Despair from the Dark, Sacred Phoenix of Nephthys."""
+    from duelist.cards.common import choose_summon_position
+    card = ctx.card
+    if card.uid != ctx.link.card_uid or card.location != S.GRAVE or not ctx.can_special_summon(card):
+        return False
+    position = yield from (choose_summon_position(ctx, card) if named else choose_summon_position(ctx))
+    return bool(ctx.special_summon(card, position=position))

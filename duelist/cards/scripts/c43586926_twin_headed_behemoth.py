@@ -1,5 +1,6 @@
 """Twin-Headed Behemoth (43586926), Effect Monster."""
-from duelist.cards.common import TRIGGER, During, Effect, choose_summon_position
+from duelist.cards import kit as K
+from duelist.cards.common import TRIGGER, During, Effect
 from duelist.engine import state as S
 from duelist.engine.lasting import while_here
 
@@ -33,10 +34,7 @@ def copy_key(ctx):
 
 def revive(ctx):
     card = ctx.card
-    if card.uid != ctx.link.card_uid or card.location != S.GRAVE or not ctx.can_special_summon(card):
-        return
-    position = yield from choose_summon_position(ctx, card)
-    if ctx.special_summon(card, position=position):
+    if (yield from K.revive_self(ctx, named=True)):
         ctx.set_stats(card, atk=1000, defense=1000, until=while_here(card))
 
 

@@ -1,6 +1,6 @@
 """Vampire Lord (53839837), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import TRIGGER, During, Effect, choose_summon_position, shuffle_deck
+from duelist.cards.common import TRIGGER, During, Effect, shuffle_deck
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 5 DARK Zombie. Whenever its attack deals battle damage to the opponent, its "
@@ -70,13 +70,7 @@ _revival_standby = K.standby_match(rest=_revives_now)
 
 
 def revive(ctx):
-    card = ctx.card
-    if card.uid != ctx.link.card_uid or card.location != S.GRAVE:
-        return
-    if not ctx.can_special_summon(card):
-        return
-    position = yield from choose_summon_position(ctx)
-    ctx.special_summon(card, position=position)
+    yield from K.revive_self(ctx)
 
 
 EFFECTS = [

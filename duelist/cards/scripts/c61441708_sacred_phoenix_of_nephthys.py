@@ -1,6 +1,6 @@
 """Sacred Phoenix of Nephthys (61441708), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import During, Effect, M, TRIGGER, choose_summon_position
+from duelist.cards.common import During, Effect, M, TRIGGER
 from duelist.engine import state as S
 from duelist.cards.common import Destroys  # (round 58f: destroys which)
 
@@ -26,13 +26,7 @@ own_standby = K.standby_match(rest=_destroyed_by_effect_since_last_standby)
 
 def revive(ctx):
     """Generator: Special Summon this card from the GY; True if it came back."""
-    card = ctx.card
-    if card.uid != ctx.link.card_uid or card.location != S.GRAVE:
-        return False
-    if not ctx.can_special_summon(card):
-        return False
-    position = yield from choose_summon_position(ctx)
-    return bool(ctx.special_summon(card, position=position))
+    return (yield from K.revive_self(ctx))
 
 
 def revive_and_wipe(ctx):

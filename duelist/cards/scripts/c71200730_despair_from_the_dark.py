@@ -1,6 +1,6 @@
 """Despair from the Dark (71200730), Effect Monster."""
 from duelist.cards import kit as K
-from duelist.cards.common import TRIGGER, Effect, H, choose_summon_position
+from duelist.cards.common import TRIGGER, Effect, H
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 8 DARK Zombie. When an effect of a card of its owner's opponent sends it from "
@@ -13,13 +13,7 @@ def sent_by_opponent(ctx, ev):
 
 
 def resolve(ctx):
-    card = ctx.card
-    if card.uid != ctx.link.card_uid or card.location != S.GRAVE:
-        return
-    if not ctx.can_special_summon(card):
-        return
-    position = yield from choose_summon_position(ctx)
-    ctx.special_summon(card, position=position)
+    yield from K.revive_self(ctx)
 
 
 # (its first text and today's do the same, as far as we read them: a mandatory trigger in the GY; no

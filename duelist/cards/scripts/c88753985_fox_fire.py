@@ -1,5 +1,6 @@
 """Fox Fire (88753985), Effect Monster."""
-from duelist.cards.common import TRIGGER, During, Effect, choose_summon_position
+from duelist.cards import kit as K
+from duelist.cards.common import TRIGGER, During, Effect
 from duelist.engine import state as S
 
 DESCRIPTION = ("Level 2 FIRE Pyro (300/200). If it is destroyed by battle while face-up on the "
@@ -23,11 +24,7 @@ def end_phase(ctx, ev):
 
 
 def revive(ctx):
-    card = ctx.card
-    if card.uid != ctx.link.card_uid or card.location != S.GRAVE or not ctx.can_special_summon(card):
-        return
-    position = yield from choose_summon_position(ctx, card)
-    ctx.special_summon(card, position=position)
+    yield from K.revive_self(ctx, named=True)
 
 
 # "cannot be Tributed for a Tribute Summon": a continuous fact of the face-up card, its effects not
